@@ -1,0 +1,62 @@
+// Test-only control routes under /__mock (never mounted when serving against a real API).
+import express, { type Router } from 'express';
+import { isScenarioName, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
+import { issueSession } from './auth.ts';
+import type { Store } from './store.ts';
+
+const PARAM_KEYS = ['email', 'password', 'pin', 'firstName', 'lastName', 'token', 'refreshToken'] as const;
+
+function paramsFrom(body: unknown): ScenarioParams {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const params: ScenarioParams = {};
+  for (const key of PARAM_KEYS) if (typeof source[key] === 'string') params[key] = source[key];
+  return params;
+}
+
+export function controlRoutes(store: Store): Router {
+  const router = express.Router();
+  router.use(express.json());
+
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  router.post('/reset', (_req, res) => {
+    store.reset();
+    res.json({ ok: true });
+  });
+
+  // Creates a user from a named scenario and returns the credentials to sign in with.
+  router.post('/users', (req, res) => {
+    const body = (req.body ?? {}) as { scenario?: unknown };
+    const scenario = body.scenario ?? Scenario.freshUser;
+    if (!isScenarioName(scenario)) {
+      res.status(400).json({ error: `unknown scenario; use one of: ${Object.values(Scenario).join(', ')}` });
+      return;
+    }
+    const user = store.addUser(scenario, paramsFrom(body));
+    res.status(201).json({ id: user.id, email: user.email, password: user.password, pin: user.pin, phoneNumber: user.phoneNumber, name: `${user.firstName} ${user.lastName}` });
+  });
+
+  // Pact provider states: seed the named scenario and return a token valid for it.
+  router.post('/provider-states', (req, res) => {
+    const body = (req.body ?? {}) as { state?: unknown; params?: unknown; action?: unknown };
+    if (body.action === 'teardown') {
+      res.json({});
+      return;
+    }
+    if (!isScenarioName(body.state)) {
+      res.status(400).json({ error: `unknown provider state "${String(body.state)}"` });
+      return;
+    }
+    const params = paramsFrom(body.params);
+    const user = store.addUser(body.state, params);
+    if (params.token && params.refreshToken) issueSession(store, user.id, { token: params.token, refreshToken: params.refreshToken });
+    const { token } = issueSession(store, user.id);
+    res.json({ token });
+  });
+
+  // Read-only view of the whole state, through json-server's own router.
+  router.use('/db', (req, res, next) => (req.method === 'GET' ? next() : res.sendStatus(405)), store.router);
+  return router;
+}

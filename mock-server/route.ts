@@ -1,0 +1,64 @@
+// Registers a handler for one client-defined call: auth, request validation, envelope, and a 500 for bugs.
+import type { Request, Response, Router } from 'express';
+import { validate } from 'superstruct';
+import type { UserRecord } from '../fixtures/builders.ts';
+import { fieldOf, type Call } from '../src/api/http.ts';
+import { authenticate } from './auth.ts';
+import { fail, ok, Refusal } from './envelope.ts';
+import type { SessionRecord, Store } from './store.ts';
+
+export interface HandlerContext<Req> {
+  req: Request;
+  input: Req;
+  store: Store;
+  /** Present on authenticated calls. */
+  user: UserRecord;
+  session: SessionRecord;
+}
+
+export type Handler<Req, Res> = (ctx: HandlerContext<Req>) => Res | { status: number; data: Res };
+
+export function logHandlerError(call: string, error: unknown) {
+  console.error(`[mock] ${call} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+}
+
+export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>) {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](call.path, (req: Request, res: Response) => {
+    try {
+      let user: UserRecord | undefined;
+      let session: SessionRecord | undefined;
+      if (call.auth) {
+        const auth = authenticate(store, req);
+        if (!auth.ok) return fail(res, 401, [auth.message]);
+        session = auth.session;
+        user = store.findUser(session.userId);
+        if (!user) return fail(res, 401, ['Authorization token is invalid']);
+      }
+      let input: unknown = call.requestIn === 'query' ? { ...req.query } : req.body;
+      if (call.request) {
+        const [error, value] = validate(input ?? {}, call.request, { coerce: true });
+        if (error) {
+          const field = fieldOf(error);
+          const detail = error.failures()[0]?.message ?? error.message;
+          return fail(res, 400, [`${field}: ${detail}`], { field });
+        }
+        input = value;
+      }
+      const result = handler({ req, input: input as Req, store, user: user!, session: session! });
+      const { status, data } = isWithStatus(result) ? result : { status: 200, data: result };
+      // The mock holds itself to the client's contract: a response the client would reject is a mock bug.
+      const [contractError] = validate(data, call.response);
+      if (contractError) throw new Error(`response breaks ${call.name} at data.${fieldOf(contractError)}: ${contractError.message}`);
+      return ok(res, data, status);
+    } catch (error) {
+      if (error instanceof Refusal) return fail(res, error.status, error.messages, error.data);
+      logHandlerError(call.name, error);
+      return fail(res, 500, ['Something went wrong on our side. Please try again.']);
+    }
+  });
+}
+
+function isWithStatus<Res>(value: unknown): value is { status: number; data: Res } {
+  return typeof value === 'object' && value !== null && 'status' in value && 'data' in value && Object.keys(value).length === 2;
+}

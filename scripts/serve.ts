@@ -1,0 +1,71 @@
+// One origin for the built client and its API: the mock (default) or a real API proxied at /api.
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import express, { type Request, type Response } from 'express';
+import { createMockApi, type MockApi } from '../mock-server/app.ts';
+
+export interface ServeOptions {
+  port: number;
+  host?: string;
+  /** Proxy /api to this base URL instead of serving the mock. */
+  api?: string;
+  distDir?: string;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding']);
+
+/** Forwards one request to the real API, streaming the answer back. */
+function proxyTo(target: string) {
+  const base = target.replace(/\/+$/, '');
+  return async (req: Request, res: Response) => {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string' && !HOP_BY_HOP.has(key)) headers.set(key, value);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      const upstream = await fetch(`${base}${req.originalUrl}`, {
+        method: req.method,
+        headers,
+        body: chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      });
+      res.status(upstream.status);
+      upstream.headers.forEach((value, key) => {
+        if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') res.setHeader(key, value);
+      });
+      res.send(Buffer.from(await upstream.arrayBuffer()));
+    } catch (error) {
+      console.error(`[proxy] ${req.method} ${req.originalUrl} -> ${base}: ${(error as Error).message}`);
+      res.status(502).json({ success: false, data: null, messages: ['The API could not be reached through the proxy.'] });
+    }
+  };
+}
+
+export async function serve(options: ServeOptions): Promise<{ server: Server; url: string; mock: MockApi | null }> {
+  const host = options.host ?? '127.0.0.1';
+  const dist = resolve(options.distDir ?? 'dist');
+  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: build the client first (npm run build)`);
+
+  const app = express();
+  app.disable('x-powered-by');
+  let mock: MockApi | null = null;
+  if (options.api) {
+    const forward = proxyTo(options.api);
+    app.use('/api', (req, res) => void forward(req, res));
+  } else {
+    mock = createMockApi({ controls: true });
+    app.use(mock.router);
+  }
+  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.includes('/assets/') && res.setHeader('cache-control', 'public, max-age=31536000, immutable') }));
+  // Every other path is a client route: the SPA decides (and redirects unknown ones).
+  app.get('*', (_req, res) => res.sendFile(resolve(dist, 'index.html')));
+
+  const server = await new Promise<Server>((done, failed) => {
+    const s = app.listen(options.port, host, () => done(s));
+    s.on('error', failed);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { server, url: `http://${host}:${port}`, mock };
+}

@@ -1,0 +1,212 @@
+// The single wrapper around redaxios: base URL, bearer auth, refresh, envelope, validation, timeout.
+import redaxios, { type Options } from 'redaxios';
+import { type Struct, type StructError, array, boolean, optional, string, type, unknown, validate } from 'superstruct';
+import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors.ts';
+
+export const SESSION_LIFETIME_MS = 3_600_000;
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export interface Session {
+  name: string;
+  token: string;
+  refreshToken: string;
+  /** Epoch milliseconds after which the token must be refreshed. */
+  expiresAt: number;
+}
+
+/** How the client reads and writes the session; the browser keeps it in sessionStorage, tests in memory. */
+export interface SessionStore {
+  get(): Session | null;
+  set(session: Session): void;
+  clear(): void;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call, defined once: the screens, the Pact consumer tests and the mock server all use it.
+ * `request` validates the body (or the query for GET/DELETE-with-query), `response` validates `data`.
+ */
+export interface Call<Req, Res> {
+  name: string;
+  method: Method;
+  path: string;
+  auth: boolean;
+  request: Struct<Req, unknown> | null;
+  /** Where the request travels: JSON body, or query string. */
+  requestIn: 'body' | 'query';
+  response: Struct<Res, unknown>;
+}
+
+export function defineCall<Req, Res>(call: {
+  name: string;
+  method: Method;
+  path: string;
+  auth: boolean;
+  request?: Struct<Req, unknown> | null;
+  requestIn?: 'body' | 'query';
+  response: Struct<Res, unknown>;
+}): Call<Req, Res> {
+  return { request: null, requestIn: call.method === 'GET' ? 'query' : 'body', ...call };
+}
+
+/** The envelope every endpoint answers with. `type()` tolerates extra fields a newer server adds. */
+export const Envelope = type({
+  success: boolean(),
+  data: optional(unknown()),
+  messages: optional(array(string())),
+});
+
+export interface HttpConfig {
+  baseURL: string;
+  session: SessionStore;
+  timeoutMs?: number;
+  now?: () => number;
+  /** Called once the session could not be renewed and has been cleared. */
+  onSignedOut?: () => void;
+  fetch?: typeof fetch;
+}
+
+let config: HttpConfig | null = null;
+let refreshing: Promise<Session> | null = null;
+
+export function configureHttp(next: HttpConfig): void {
+  config = next;
+  refreshing = null;
+}
+
+function current(): HttpConfig {
+  if (!config) throw new Error('configureHttp() must run before the first API call');
+  return config;
+}
+
+const now = () => (current().now ?? Date.now)();
+
+/** Names the first failing field of a superstruct error as a dotted path. */
+export function fieldOf(error: StructError): string {
+  const failure = error.failures()[0] ?? error;
+  return failure.path.length ? failure.path.join('.') : '(root)';
+}
+
+interface RawResponse {
+  status: number;
+  data: unknown;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- transport is indifferent to the payload type
+type AnyCall = Call<any, any>;
+
+async function transport(call: AnyCall, payload: unknown, token: string | null): Promise<RawResponse> {
+  const cfg = current();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const baseFetch = cfg.fetch ?? globalThis.fetch.bind(globalThis);
+  try {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const options: Options = {
+      url: call.path,
+      method: call.method,
+      headers,
+      validateStatus: () => true,
+      // redaxios passes no signal of its own; the timeout rides on this fetch.
+      fetch: (input, init) => baseFetch(input, { ...init, signal: controller.signal }),
+    };
+    if (cfg.baseURL) options.baseURL = cfg.baseURL;
+    if (call.requestIn === 'query') {
+      if (payload) options.params = payload as Record<string, string>;
+    } else if (payload !== undefined) {
+      options.data = payload;
+    }
+    const res = await redaxios<unknown>(options);
+    return { status: res.status, data: res.data };
+  } catch {
+    // validateStatus accepts every status, so a rejection here is a transport failure.
+    throw new NetworkError(call.name, controller.signal.aborted ? 'timeout' : 'unreachable');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyCall
+function unwrap<Res>(call: Call<any, Res>, raw: RawResponse): Res {
+  if (typeof raw.data !== 'object' || raw.data === null) {
+    throw new ContractError(call.name, '(body)', `expected a JSON envelope, got ${raw.data === '' ? 'an empty body' : typeof raw.data} (status ${raw.status})`);
+  }
+  const [envelopeError, envelope] = validate(raw.data, Envelope);
+  if (envelopeError) throw new ContractError(call.name, fieldOf(envelopeError), envelopeError.message);
+  if (!envelope.success || raw.status >= 400) {
+    throw new ApiError(call.name, raw.status, envelope.messages?.length ? envelope.messages : []);
+  }
+  const [dataError, data] = validate(envelope.data, call.response);
+  if (dataError) {
+    const field = fieldOf(dataError);
+    throw new ContractError(call.name, field === '(root)' ? 'data' : `data.${field}`, dataError.message);
+  }
+  return data;
+}
+
+export const RefreshRequest = type({ token: string(), refreshToken: string() });
+export const SessionTokens = type({ name: string(), token: string(), refreshToken: string() });
+
+/** Defined here rather than in identity.ts because http.ts itself must call it. */
+export const refreshCall = defineCall({
+  name: 'identity.refresh',
+  method: 'POST',
+  path: '/api/v1/identity/refresh',
+  auth: false,
+  request: RefreshRequest,
+  response: SessionTokens,
+});
+
+/** Renews the session; concurrent callers share one request. A failure signs the user out. */
+export function refreshSession(): Promise<Session> {
+  if (refreshing) return refreshing;
+  const cfg = current();
+  const stale = cfg.session.get();
+  const attempt = (async () => {
+    if (!stale) throw new SessionExpiredError(refreshCall.name);
+    try {
+      const raw = await transport(refreshCall, { token: stale.token, refreshToken: stale.refreshToken }, null);
+      const tokens = unwrap(refreshCall, raw);
+      const renewed: Session = { ...tokens, expiresAt: now() + SESSION_LIFETIME_MS };
+      cfg.session.set(renewed);
+      return renewed;
+    } catch (error) {
+      // A dropped connection is not proof that the session is gone: keep it and let the caller retry.
+      if (error instanceof NetworkError) throw error;
+      cfg.session.clear();
+      cfg.onSignedOut?.();
+      throw new SessionExpiredError(refreshCall.name);
+    }
+  })();
+  refreshing = attempt;
+  const release = () => {
+    if (refreshing === attempt) refreshing = null;
+  };
+  attempt.then(release, release);
+  return attempt;
+}
+
+async function tokenFor(call: AnyCall): Promise<string | null> {
+  if (!call.auth) return null;
+  const session = current().session.get();
+  if (!session) {
+    current().onSignedOut?.();
+    throw new SessionExpiredError(call.name);
+  }
+  if (refreshing || session.expiresAt <= now()) return (await refreshSession()).token;
+  return session.token;
+}
+
+/** Sends one call and returns its validated `data`; every failure is one of the errors in errors.ts. */
+export async function send<Req, Res>(call: Call<Req, Res>, payload?: Req): Promise<Res> {
+  let token = await tokenFor(call);
+  let raw = await transport(call, payload, token);
+  if (raw.status === 401 && call.auth) {
+    // The server no longer honours the token (revoked, clock skew): renew once and retry.
+    token = (await refreshSession()).token;
+    raw = await transport(call, payload, token);
+  }
+  return unwrap(call, raw);
+}

@@ -1,0 +1,118 @@
+// The signed-in frame: sidebar (desktop), mobile menu, and the header with the customer's name.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../paths.ts';
+import { logout, session } from '../../state/session.ts';
+import { button } from '../../styles/recipes.css.ts';
+import * as styles from './app-layout.css.ts';
+
+interface NavEntry {
+  label: string;
+  href?: string;
+  comingSoon?: boolean;
+}
+
+const sidebarEntries: NavEntry[] = [
+  { label: 'Home', href: paths.app.dashboard },
+  { label: 'Savings', href: paths.app.savings },
+  { label: 'Invest', comingSoon: true },
+  { label: 'Blog', href: paths.app.blog },
+  { label: 'Account', href: paths.app.account },
+];
+
+const mobileEntries: NavEntry[] = [
+  { label: 'Home', href: paths.app.root },
+  { label: 'Savings', href: paths.app.savings },
+  { label: 'Investments', comingSoon: true },
+  { label: 'Blog', href: paths.app.blog },
+  { label: 'Account', href: paths.app.account },
+];
+
+function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; logoutLabel: string; onNavigate?: () => void }) {
+  const [location, navigate] = useLocation();
+  return (
+    <ul className={styles.navList}>
+      {entries.map((entry) => (
+        <li key={entry.label}>
+          {entry.href ? (
+            <Link
+              href={entry.href}
+              className={styles.navItem}
+              aria-current={location === entry.href || (entry.href === paths.app.root && location === paths.app.dashboard) ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {entry.label}
+            </Link>
+          ) : (
+            <span className={`${styles.navItem} ${styles.disabled}`} aria-disabled="true">
+              {entry.label} <span className={styles.soon}>Coming Soon</span>
+            </span>
+          )}
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className={styles.navItem}
+          onClick={() => {
+            logout();
+            navigate(paths.auth.login, { replace: true });
+          }}
+        >
+          {logoutLabel}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+export default function AppLayout({ children }: { children: ReactNode }) {
+  useSignals();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const name = session.value?.name ?? '';
+  const onDashboard = location === paths.app.dashboard;
+
+  useEffect(() => setMenuOpen(false), [location]);
+
+  return (
+    <div className={styles.frame}>
+      <nav className={styles.sidebar} aria-label="Main">
+        <Link href={paths.app.dashboard} className={styles.brand}>
+          Vibe Savings
+        </Link>
+        <NavItems entries={sidebarEntries} logoutLabel="Log Out" />
+      </nav>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <div className={styles.headerStart}>
+            <button
+              type="button"
+              className={`${button({ tone: 'secondary' })} ${styles.menuButton}`}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </button>
+            {!onDashboard && <Link href={paths.app.dashboard}>Home</Link>}
+          </div>
+          <div className={styles.headerEnd}>
+            <Link href={paths.app.portfolio} className={styles.profile} title="Click to view portfolio">
+              <span className={styles.profileName}>{name}</span>
+              <span className={styles.profileHint}>Click to view portfolio</span>
+            </Link>
+          </div>
+        </header>
+        {menuOpen && (
+          <nav id={menuId} className={styles.mobileMenu} aria-label="Mobile">
+            <NavItems entries={mobileEntries} logoutLabel="Logout" onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        )}
+        <main className={styles.main}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// The centred card every authentication screen sits in.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../paths.ts';
+import * as styles from './auth-layout.css.ts';
+
+export function AuthLayout({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <Link href={paths.site.home} className={styles.brand}>
+          Vibe Savings
+        </Link>
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+    </main>
+  );
+}

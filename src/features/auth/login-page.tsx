@@ -1,0 +1,66 @@
+// /auth/login: e-mail and password sign-in (spec part 1, sections 2, 4 and 5).
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useLocation } from 'wouter';
+import { login } from '../../api/identity.ts';
+import { email, minLength, required, validator } from '../../lib/rules.ts';
+import { paths } from '../../paths.ts';
+import { session } from '../../state/session.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import * as styles from './auth-layout.css.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const validate = validator<LoginValues>({
+  email: [required('Email is required'), email('Invaild Email Format')],
+  password: [required('Password is Required'), minLength(5, 'Password is too short - should be 5 chars minimum.')],
+});
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(values: LoginValues) {
+    setFailure(null);
+    try {
+      session.value = await login({ email: values.email.trim(), password: values.password });
+      navigate(paths.app.dashboard, { replace: true });
+    } catch (error) {
+      // The spec shows only the first server message on a failed sign-in.
+      setFailure(messagesFor(error)[0] ?? null);
+    }
+  }
+
+  return (
+    <AuthLayout title="Sign in" lead="Welcome back. Sign in to your savings.">
+      <Link href={paths.site.home} className={styles.back}>
+        Back
+      </Link>
+      <Banner messages={failure ? [failure] : []} />
+      <Form<LoginValues> onSubmit={onSubmit} validate={validate}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" revealable />
+            <button type="submit" className={button({ block: true })} disabled={submitting}>
+              {submitting ? 'Signing in…' : 'Sign in'}
+            </button>
+          </form>
+        )}
+      </Form>
+      <div className={styles.row}>
+        <Link href={paths.auth.forgotPassword}>Forgot Password?</Link>
+        <span>
+          New here? <Link href={paths.auth.signup1(1)}>Create free account</Link>
+        </span>
+      </div>
+    </AuthLayout>
+  );
+}

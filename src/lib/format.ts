@@ -1,0 +1,16 @@
+// Money, dates and masking as the spec shows them: en-NG Naira, en-US dollars, day month-name year.
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+export const formatNaira = (amount: number) => naira.format(amount);
+export const formatDollars = (amount: number) => dollars.format(amount);
+
+/** Currency code '1' or 'NGN' is Naira; anything else is shown as dollars (spec part 2, section 9). */
+export const formatMoney = (amount: number, currency: string | number = '1') =>
+  String(currency) === '1' || String(currency).toUpperCase() === 'NGN' ? formatNaira(amount) : formatDollars(amount);
+
+export function formatDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : longDate.format(date);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { email, maxLength, minLength, required, sameAs, validator } from './rules.ts';
+
+describe('field rules', () => {
+  it('required rejects empty and blank values', () => {
+    expect(required('Required')('')).toBe('Required');
+    expect(required('Required')('   ')).toBe('Required');
+    expect(required('Required')(undefined)).toBe('Required');
+    expect(required('Required')('x')).toBeUndefined();
+  });
+
+  it('email accepts an address and rejects other text, leaving empty to required', () => {
+    const rule = email('Invaild Email Format');
+    expect(rule('demo@example.com')).toBeUndefined();
+    expect(rule('demo@example')).toBe('Invaild Email Format');
+    expect(rule('not an email')).toBe('Invaild Email Format');
+    expect(rule('')).toBeUndefined();
+  });
+
+  it('minLength and maxLength bound the length', () => {
+    expect(minLength(5, 'short')('1234')).toBe('short');
+    expect(minLength(5, 'short')('12345')).toBeUndefined();
+    expect(maxLength(3, 'long')('1234')).toBe('long');
+  });
+
+  it('sameAs compares with another field', () => {
+    expect(sameAs('password', 'differ')('a', { password: 'b' })).toBe('differ');
+    expect(sameAs('password', 'differ')('a', { password: 'a' })).toBeUndefined();
+  });
+
+  it('validator reports the first failing rule per field', () => {
+    const validate = validator<{ email: string; password: string }>({
+      email: [required('Email is required'), email('Invaild Email Format')],
+      password: [required('Password is Required')],
+    });
+    expect(validate({ email: '', password: 'x' })).toEqual({ email: 'Email is required' });
+    expect(validate({ email: 'bad', password: '' })).toEqual({ email: 'Invaild Email Format', password: 'Password is Required' });
+  });
+});

@@ -1,0 +1,48 @@
+// Field rules: small composable checks that return the spec's message or undefined.
+export type Rule = (value: unknown, values?: Record<string, unknown>) => string | undefined;
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+export const required =
+  (message: string): Rule =>
+  (v) =>
+    text(v).trim() === '' ? message : undefined;
+
+// The same shape of address that the HTML e-mail input accepts.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email =
+  (message: string): Rule =>
+  (v) =>
+    text(v) !== '' && !EMAIL.test(text(v).trim()) ? message : undefined;
+
+export const minLength =
+  (n: number, message: string): Rule =>
+  (v) =>
+    text(v) !== '' && text(v).length < n ? message : undefined;
+
+export const maxLength =
+  (n: number, message: string): Rule =>
+  (v) =>
+    text(v).length > n ? message : undefined;
+
+export const sameAs =
+  (other: string, message: string): Rule =>
+  (v, values) =>
+    text(v) !== text(values?.[other]) ? message : undefined;
+
+/** Builds a final-form `validate` from per-field rule lists; the first failing rule wins. */
+export function validator<V extends object>(rules: { [K in keyof V]?: Rule[] }) {
+  return (values: V): Partial<Record<keyof V, string>> => {
+    const errors: Partial<Record<keyof V, string>> = {};
+    for (const key of Object.keys(rules) as (keyof V)[]) {
+      for (const rule of rules[key] ?? []) {
+        const message = rule((values as Record<string, unknown>)[key as string], values as Record<string, unknown>);
+        if (message) {
+          errors[key] = message;
+          break;
+        }
+      }
+    }
+    return errors;
+  };
+}

@@ -1,0 +1,28 @@
+// Named paths: screens link through these, never through string literals of their own.
+export const paths = {
+  site: {
+    home: '/',
+    about: '/aboutus',
+    faq: '/faq',
+    contact: '/contactus',
+    terms: '/terms',
+    privacy: '/privacy',
+    products: '/#products',
+  },
+  auth: {
+    root: '/auth',
+    login: '/auth/login',
+    signup1: (id: string | number = 1) => `/auth/signup1/${id}`,
+    forgotPassword: '/auth/forgotpassword',
+  },
+  createPin: '/createpin',
+  app: {
+    root: '/app',
+    dashboard: '/app/dashboard',
+    savings: '/app/savings',
+    blog: '/app/blog',
+    account: '/app/account',
+    portfolio: '/app/account/myportfolio',
+    stash: '/app/stash',
+  },
+} as const;

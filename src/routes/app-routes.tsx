@@ -1,0 +1,28 @@
+// /app/*: signed-in customers only; anonymous visitors go to sign-in, unknown app paths to the dashboard.
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import AppLayout from '../features/app-shell/app-layout.tsx';
+import { paths } from '../paths.ts';
+import { signedIn } from '../state/session.ts';
+import './connect-api.ts';
+import { Lazy } from './lazy.tsx';
+
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+
+export default function AppRoutes() {
+  useSignals();
+  if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
+  return (
+    <AppLayout>
+      <Lazy>
+        <Switch>
+          <Route path={paths.app.dashboard} component={DashboardPage} />
+          <Route>
+            <Redirect to={paths.app.dashboard} replace />
+          </Route>
+        </Switch>
+      </Lazy>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,22 @@
+// Multi-step flow drafts: persisted per browser session, all cleared together at logout.
+import type { Signal } from '@preact/signals-react';
+import { persistedSignal } from './persisted.ts';
+
+const registry = new Map<string, { draft: Signal<unknown>; initial: unknown }>();
+
+/** A draft that survives a reload; `key` names it in sessionStorage (prefixed `draft:`). */
+export function createDraft<T>(key: string, initial: T): Signal<T> {
+  const draft = persistedSignal<T>(`draft:${key}`, initial);
+  registry.set(key, { draft: draft, initial });
+  return draft;
+}
+
+export function clearAllDrafts(): void {
+  for (const { draft, initial } of registry.values()) draft.value = initial;
+  // Drafts of flows not loaded in this tab yet still sit in storage: remove them too.
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('draft:')) sessionStorage.removeItem(key);
+  } catch {
+    /* storage unavailable: nothing persisted */
+  }
+}

@@ -1,0 +1,61 @@
+// A labelled input bound to react-final-form; its error shows under it once the field is touched.
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { Field } from 'react-final-form';
+import * as styles from './field.css.ts';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
+
+interface TextFieldProps extends InputProps {
+  name: string;
+  label: string;
+  hint?: string;
+  /** Adds a Show/Hide toggle for secrets. */
+  revealable?: boolean;
+}
+
+export function TextField({ name, label, hint, revealable, type = 'text', className, ...rest }: TextFieldProps) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
+        const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+        return (
+          <div className={styles.root}>
+            <label className={styles.label} htmlFor={id}>
+              {label}
+            </label>
+            {hint && (
+              <span id={`${id}-hint`} className={styles.hint}>
+                {hint}
+              </span>
+            )}
+            <div className={styles.control}>
+              <input
+                {...rest}
+                {...input}
+                id={id}
+                type={revealable && revealed ? 'text' : type}
+                value={input.value ?? ''}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                className={[styles.input, revealable ? styles.withToggle : '', className ?? ''].join(' ')}
+              />
+              {revealable && (
+                <button type="button" className={styles.toggle} aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
+                  {revealed ? 'Hide' : 'Show'}
+                </button>
+              )}
+            </div>
+            {error && (
+              <span id={`${id}-error`} className={styles.error}>
+                {error}
+              </span>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
