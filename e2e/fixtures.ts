@@ -1,0 +1,65 @@
+// Journey fixtures: a fresh user per test through the mock's control routes, a signed-in page, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { Scenario, type ScenarioName } from '../fixtures/scenarios.ts';
+
+export interface Customer {
+  id: string;
+  email: string;
+  password: string;
+  pin: string | null;
+  phoneNumber: string;
+  name: string;
+}
+
+export interface Fixtures {
+  /** Creates a new customer of the named scenario on the mock (unique per call, so workers never share state). */
+  createCustomer: (scenario?: ScenarioName) => Promise<Customer>;
+  /** A fresh user: every to-do open, every list empty. */
+  freshUser: Customer;
+  /** A saver with money, cards and history. */
+  saver: Customer;
+  /** Signs `customer` in through the API and stores the session as the client would; returns the page on the dashboard. */
+  signIn: (customer: Customer) => Promise<Page>;
+  /** Fails the test if axe finds any violation on the page as it is now. */
+  expectAccessible: (page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  createCustomer: async ({ request }, use) => {
+    await use(async (scenario = Scenario.freshUser) => {
+      const res = await request.post('/__mock/users', { data: { scenario } });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()) as Customer;
+    });
+  },
+  freshUser: async ({ createCustomer }, use) => {
+    await use(await createCustomer(Scenario.freshUser));
+  },
+  saver: async ({ createCustomer }, use) => {
+    await use(await createCustomer(Scenario.saver));
+  },
+  signIn: async ({ page, request }, use) => {
+    await use(async (customer) => {
+      const res = await request.post('/api/v1/identity/login', {
+        data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } },
+      });
+      const body = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
+      expect(res.ok(), 'demo sign-in through the API').toBe(true);
+      // Any same-origin document will do to reach sessionStorage; the health route is the lightest.
+      await page.goto('/__mock/health');
+      await page.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), body.data);
+      await page.goto('/app/dashboard');
+      return page;
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/browser-path.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4318);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const executablePath = findChromium() ?? undefined;
+// When `npm test` has just built dist/, the server reuses it; a lone `playwright test` builds first.
+const serverCommand = `npx tsx scripts/start.ts --port ${PORT}${process.env.E2E_PREBUILT ? ' --no-build' : ''}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: serverCommand,
+    url: `${BASE_URL}/__mock/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
