@@ -1,6 +1,6 @@
 // Test-only control routes under /__mock (never mounted when serving against a real API).
 import express, { type Router } from 'express';
-import { isScenarioName, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
+import { isScenarioName, ProviderState, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
 import { issueSession } from './auth.ts';
 import type { Store } from './store.ts';
 
@@ -42,6 +42,10 @@ export function controlRoutes(store: Store): Router {
   router.post('/provider-states', (req, res) => {
     const body = (req.body ?? {}) as { state?: unknown; params?: unknown; action?: unknown };
     if (body.action === 'teardown') {
+      res.json({});
+      return;
+    }
+    if (body.state === ProviderState.signedOut) {
       res.json({});
       return;
     }

@@ -34,9 +34,9 @@ function memorySession(initial: Session | null): SessionStore & { value: Session
 function fakeServer(route: (url: string, seen: Seen) => Reply) {
   const seen: Seen[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     const headers = new Headers(init?.headers);
-    const entry: Seen = { url, method: init?.method ?? 'GET', auth: headers.get('authorization'), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const entry: Seen = { url, method: init?.method ?? 'GET', auth: headers.get('authorization'), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
     seen.push(entry);
     const reply = route(url, entry);
     if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));

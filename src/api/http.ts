@@ -165,8 +165,8 @@ export function refreshSession(): Promise<Session> {
   const cfg = current();
   const stale = cfg.session.get();
   const attempt = (async () => {
-    if (!stale) throw new SessionExpiredError(refreshCall.name);
     try {
+      if (!stale?.refreshToken) throw new SessionExpiredError(refreshCall.name);
       const raw = await transport(refreshCall, { token: stale.token, refreshToken: stale.refreshToken }, null);
       const tokens = unwrap(refreshCall, raw);
       const renewed: Session = { ...tokens, expiresAt: now() + SESSION_LIFETIME_MS };

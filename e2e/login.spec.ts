@@ -1,0 +1,162 @@
+// /auth/login: the spec's validation texts, server and transport failures, and a successful sign-in.
+import type { Route } from '@playwright/test';
+import { DEMO } from '../fixtures/scenarios.ts';
+import { expect, test } from './fixtures.ts';
+import { HOUR_MS, LOGIN_PATH, countRequests, envelope, fillLogin, loginForm, readSession } from './support.ts';
+
+test.describe('validation', () => {
+  test('an empty submit asks for the e-mail and the password @phone', async ({ page }) => {
+    const logins = countRequests(page, LOGIN_PATH);
+    await page.goto('/auth/login');
+    const form = loginForm(page);
+    await form.submit.click();
+
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password is Required', { exact: true })).toBeVisible();
+    await expect(form.email).toHaveAccessibleDescription('Email is required');
+    await expect(form.password).toHaveAccessibleDescription('Password is Required');
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    expect(logins.count, 'no sign-in call for an invalid form').toBe(0);
+  });
+
+  test('an address without a domain ending is refused', async ({ page }) => {
+    await page.goto('/auth/login');
+    const form = loginForm(page);
+
+    await test.step('leaving the field shows the format message', async () => {
+      await form.email.fill('demo@example');
+      await form.email.blur();
+      await expect(page.getByText('Invaild Email Format', { exact: true })).toBeVisible();
+      await expect(form.email).toHaveAccessibleDescription('Invaild Email Format');
+    });
+
+    await test.step('correcting the address clears it', async () => {
+      await form.email.fill('demo@example.com');
+      await expect(page.getByText('Invaild Email Format', { exact: true })).toBeHidden();
+    });
+  });
+
+  test('a four-character password is too short', async ({ page }) => {
+    const logins = countRequests(page, LOGIN_PATH);
+    const form = await fillLogin(page, DEMO.email, 'abcd');
+    await form.submit.click();
+
+    await expect(page.getByText('Password is too short - should be 5 chars minimum.', { exact: true })).toBeVisible();
+    await expect(form.password).toHaveAccessibleDescription('Password is too short - should be 5 chars minimum.');
+    await expect(page).toHaveURL('/auth/login');
+    expect(logins.count, 'no sign-in call for an invalid form').toBe(0);
+  });
+});
+
+test.describe('server answers', () => {
+  test('a wrong password shows the server message in a banner', async ({ page, saver }) => {
+    const form = await fillLogin(page, saver.email, `${saver.password}-wrong`);
+    await form.submit.click();
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/auth/login');
+    expect(await readSession(page)).toBeNull();
+  });
+
+  test('only the first of several server messages is shown', async ({ page }) => {
+    await page.route(`**${LOGIN_PATH}`, (route) => route.fulfill({ status: 400, json: envelope(false, ['First', 'Second']) }));
+    const form = await fillLogin(page, DEMO.email, DEMO.password);
+    await form.submit.click();
+
+    const banner = page.getByRole('alert');
+    await expect(banner).toHaveText('First');
+    await expect(page.getByText('Second')).toBeHidden();
+  });
+
+  const faults: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
+    {
+      name: 'an HTTP 500 with an envelope',
+      answer: (route) => route.fulfill({ status: 500, json: envelope(false) }),
+      text: 'The service is having trouble right now. Please try again shortly.',
+    },
+    {
+      name: 'a network failure',
+      answer: (route) => route.abort('connectionrefused'),
+      text: 'We could not reach the server. Check your connection and try again.',
+    },
+    {
+      name: 'a body that is not JSON',
+      answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }),
+      text: 'We received an unexpected answer from the server. Please try again shortly.',
+    },
+  ];
+
+  for (const fault of faults) {
+    test(`${fault.name} shows a banner and keeps the typed e-mail`, async ({ page }) => {
+      await page.route(`**${LOGIN_PATH}`, fault.answer);
+      const form = await fillLogin(page, DEMO.email, DEMO.password);
+      await form.submit.click();
+
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+      await expect(form.email).toHaveValue(DEMO.email);
+      await expect(form.submit).toBeEnabled();
+      await expect(page).toHaveURL('/auth/login');
+    });
+  }
+});
+
+test('the demo customer signs in and keeps a one-hour session', async ({ page }) => {
+  const now = new Date('2031-03-14T09:00:00+01:00').getTime();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now);
+
+  await test.step('sign in with the form', async () => {
+    const form = await fillLogin(page, DEMO.email, DEMO.password);
+    await form.submit.click();
+  });
+
+  await test.step('the dashboard greets the customer by name', async () => {
+    await expect(page).toHaveURL('/app/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Adaeze Okafor/ })).toBeVisible();
+  });
+
+  await test.step('the session expires one hour after sign-in', async () => {
+    const stored = await readSession(page);
+    expect(stored).toMatchObject({ name: 'Adaeze Okafor', token: expect.any(String), refreshToken: expect.any(String) });
+    expect(Math.abs(stored!.expiresAt - (now + HOUR_MS))).toBeLessThanOrEqual(2_000);
+  });
+});
+
+test.describe('links', () => {
+  test('forgot password and sign-up point to their screens', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/forgotpassword');
+    await expect(page.getByRole('link', { name: 'Create free account' })).toHaveAttribute('href', '/auth/signup1/1');
+  });
+
+  test('Back returns to the home page', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('double-clicking Sign in sends one sign-in request', async ({ page, saver }) => {
+  const logins = countRequests(page, LOGIN_PATH);
+  // Hold the answer so the second click lands while the first request is still in flight.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${LOGIN_PATH}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const form = await fillLogin(page, saver.email, saver.password);
+  await test.step('double-click while the first attempt is pending', async () => {
+    await form.submit.dblclick();
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  });
+
+  await test.step('the single answer signs the customer in', async () => {
+    release();
+    await expect(page).toHaveURL('/app/dashboard');
+    expect(logins.count).toBe(1);
+  });
+});

@@ -1,0 +1,62 @@
+// Helpers the journeys share: the login form as a customer sees it, and the session the client keeps.
+import { expect, type Page } from '@playwright/test';
+
+/** The session as the client writes it to sessionStorage (spec part 1, section 3). */
+export interface StoredSession {
+  name: string;
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+export const LOGIN_PATH = '/api/v1/identity/login';
+export const REFRESH_PATH = '/api/v1/identity/refresh';
+export const SUMMARY_PATH = '/api/v1/user/summary';
+export const HOUR_MS = 3_600_000;
+
+/** The API envelope, for answers a test fakes with `route.fulfill`. */
+export const envelope = (success: boolean, messages: string[] = [], data: unknown = null) => ({ success, data, messages });
+
+/** True for a request to exactly this API path (query string ignored). */
+export const isCallTo = (url: string, path: string) => new URL(url).pathname === path;
+
+export function loginForm(page: Page) {
+  return {
+    email: page.getByLabel('Email', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    submit: page.getByRole('button', { name: 'Sign in', exact: true }),
+  };
+}
+
+/** Opens /auth/login and fills the form; the caller decides how to submit. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  return form;
+}
+
+/** Signs in through the form and waits for the dashboard. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  const form = await fillLogin(page, email, password);
+  await form.submit.click();
+  await expect(page).toHaveURL('/app/dashboard');
+}
+
+export const readSession = (page: Page) =>
+  page.evaluate(() => {
+    const raw = sessionStorage.getItem('session');
+    return raw ? (JSON.parse(raw) as StoredSession) : null;
+  });
+
+export const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
+
+/** Counts the requests the page sends to one API path from now on. */
+export function countRequests(page: Page, path: string) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (isCallTo(request.url(), path)) counter.count += 1;
+  });
+  return counter;
+}

@@ -1,0 +1,103 @@
+// npm test: every check in order (types, lint, unit, contracts, provider verification, build and size,
+// journeys), each run even when an earlier one failed, then one summary line of counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Reads test counts from a report; a step without one counts as a single check. */
+  counts?: (ok: boolean) => Counts | null;
+  needs?: string;
+}
+
+const readJson = <T>(path: string): T | null => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null);
+const vitestCounts = (path: string) => () => {
+  const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(path);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+};
+const interactionCount = () => {
+  const dir = 'contracts/pacts';
+  if (!existsSync(dir)) return 0;
+  return spawnSync('ls', [dir]).stdout.toString().split('\n').filter((f) => f.endsWith('.json'))
+    .reduce((n, f) => n + (readJson<{ interactions: unknown[] }>(`${dir}/${f}`)?.interactions.length ?? 0), 0);
+};
+
+const steps: Step[] = [
+  { name: 'types', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  {
+    name: 'unit',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    counts: vitestCounts(`${reports}/unit.json`),
+  },
+  {
+    name: 'contracts',
+    command: ['npx', 'tsx', 'scripts/contracts.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`],
+    counts: vitestCounts(`${reports}/contracts.json`),
+  },
+  {
+    name: 'provider verification',
+    command: ['npx', 'tsx', 'scripts/verify-provider.ts'],
+    counts: (ok) => {
+      const n = interactionCount();
+      return ok ? { passed: n, failed: 0, skipped: 0 } : { passed: 0, failed: Math.max(n, 1), skipped: 0 };
+    },
+  },
+  { name: 'build and size budget', command: ['npx', 'tsx', 'scripts/size.ts'] },
+  { name: 'browser', command: ['npx', 'tsx', 'scripts/ensure-browser.ts'] },
+  {
+    name: 'journeys',
+    needs: 'browser',
+    command: ['npx', 'playwright', 'test'],
+    env: { E2E_PREBUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    counts: () => {
+      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${reports}/e2e.json`);
+      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+  },
+];
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const outcome = new Map<string, boolean>();
+const rows: string[] = [];
+const started = Date.now();
+
+for (const step of steps) {
+  if (step.needs && !outcome.get(step.needs)) {
+    rows.push(`  skipped  ${step.name} (needs ${step.needs})`);
+    total.failed += 1;
+    outcome.set(step.name, false);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const t0 = Date.now();
+  const [cmd, ...args] = step.command;
+  const run = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
+  const ok = run.status === 0;
+  outcome.set(step.name, ok);
+  const counts = step.counts?.(ok) ?? null;
+  const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  // A runner that exits non-zero with no failed test counted (a crash, a config error) still fails.
+  if (!ok && c.failed === 0) c.failed = 1;
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  rows.push(`  ${ok ? 'ok     ' : 'FAILED '}  ${step.name.padEnd(24)} ${counts ? `${c.passed} passed, ${c.failed} failed` : ok ? 'passed' : 'failed'}  (${secs}s)`);
+}
+
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(rows.join('\n'));
+console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed ? 1 : 0);
