@@ -5,6 +5,7 @@ import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { userHandlers } from './handlers/user.ts';
+import { utilHandlers } from './handlers/util.ts';
 import { createStore, type Store } from './store.ts';
 
 export interface MockApi {
@@ -20,6 +21,7 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   router.use('/api', jsonServer.bodyParser);
   identityHandlers(router, store);
   userHandlers(router, store);
+  utilHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   const apiErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === 'entity.parse.failed') return fail(res, 400, ['The request body is not valid JSON']);

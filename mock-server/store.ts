@@ -1,7 +1,15 @@
 // The mock's in-memory state, held by json-server's lowdb and reset between tests.
 import jsonServer from 'json-server';
-import type { UserRecord } from '../fixtures/builders.ts';
-import { buildDemoCustomer, buildScenario, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
+import {
+  buildPublicGroups,
+  type AccountRecord,
+  type CardRecord,
+  type PublicGroupRecord,
+  type TransactionRecord,
+  type UserRecord,
+  type VirtualAccountRecord,
+} from '../fixtures/builders.ts';
+import { buildDemoCustomer, buildScenario, type ScenarioData, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
 
 export interface SessionRecord {
   token: string;
@@ -14,10 +22,40 @@ export interface SessionRecord {
 export interface DbState {
   users: UserRecord[];
   sessions: SessionRecord[];
+  transactions: TransactionRecord[];
+  cards: CardRecord[];
+  virtualAccounts: VirtualAccountRecord[];
+  accounts: AccountRecord[];
+  /** Shared by every customer. */
+  publicGroups: PublicGroupRecord[];
+  /** One-time codes the mock has "sent"; every code is OTP_CODE. */
+  otps: OtpRecord[];
+}
+
+export interface OtpRecord {
+  /** What the code confirms: a registration id, a BVN, a challenge id or a transaction reference. */
+  id: string;
+  operationType: number;
+  userId: string | null;
+  sentAt: number;
+  resends: number;
+}
+
+/** Collections whose records belong to one user (`userId`). */
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts'] as const;
+
+function insertScenario(state: DbState, data: ScenarioData) {
+  state.users.push(data.user);
+  state.transactions.push(...data.transactions);
+  state.cards.push(...data.cards);
+  if (data.virtualAccount) state.virtualAccounts.push(data.virtualAccount);
+  state.accounts.push(...data.accounts);
 }
 
 export function initialState(): DbState {
-  return { users: [buildDemoCustomer().user], sessions: [] };
+  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [] };
+  insertScenario(state, buildDemoCustomer());
+  return state;
 }
 
 export function createStore() {
@@ -36,16 +74,25 @@ export function createStore() {
     },
     findUserByEmail: (email: string) => db().users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase()),
     findUser: (id: string) => db().users.find((u) => u.id === id),
+    /** The records of one collection that belong to `userId`. */
+    owned<K extends (typeof PER_USER)[number]>(name: K, userId: string): DbState[K] {
+      return db()[name].filter((r) => r.userId === userId) as DbState[K];
+    },
     /** Adds a user built from a scenario, replacing one with the same e-mail. */
     addUser(scenario: ScenarioName, params: ScenarioParams = {}): UserRecord {
       created += 1;
       const key = params.email ?? `${scenario}-${created}`;
-      const { user } = buildScenario(scenario, key, params);
+      const data = buildScenario(scenario, key, params);
+      const { user } = data;
       if (!params.email) user.email = `${scenario.replace(/\W+/g, '-')}-${created}-${Date.now().toString(36)}@example.test`.replace(/^-+/, '');
       const state = db();
-      state.users = state.users.filter((u) => u.email !== user.email);
-      state.sessions = state.sessions.filter((s) => state.users.some((u) => u.id === s.userId));
-      state.users.push(user);
+      const replaced = state.users.find((u) => u.email === user.email);
+      if (replaced) {
+        state.users = state.users.filter((u) => u !== replaced);
+        state.sessions = state.sessions.filter((s) => s.userId !== replaced.id);
+        for (const name of PER_USER) (state[name] as { userId: string }[]) = state[name].filter((r) => r.userId !== replaced.id);
+      }
+      insertScenario(state, data);
       return user;
     },
   };

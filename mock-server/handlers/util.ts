@@ -1,0 +1,13 @@
+// Utility endpoints shared by several flows.
+import type { Router } from 'express';
+import { resendOtpCall } from '../../src/api/util.ts';
+import { resend } from '../otp.ts';
+import { handle } from '../route.ts';
+import type { Store } from '../store.ts';
+
+export function utilHandlers(router: Router, store: Store) {
+  handle(router, store, resendOtpCall, ({ input }) => {
+    resend(store, String(input.id), input.operationType);
+    return null;
+  });
+}
