@@ -1,9 +1,23 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** `npm run dev`: the mock API inside Vite's dev server, so HMR and /api share one origin. */
+const mockApi = (): Plugin => ({
+  name: 'mock-api',
+  apply: 'serve',
+  async configureServer(server) {
+    if (process.env.VITEST) return;
+    const [{ createMockApi }, { default: express }] = await Promise.all([import('./mock-server/app.ts'), import('express')]);
+    // A whole express app (not a bare router) so that req/res get express's helpers inside connect.
+    const app = express();
+    app.use(createMockApi({ controls: true }).router);
+    server.middlewares.use((req, res, next) => app(req as Parameters<typeof app>[0], res as Parameters<typeof app>[1], next));
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), mockApi()],
   build: {
     manifest: true,
     target: 'es2022',
