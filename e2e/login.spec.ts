@@ -101,25 +101,29 @@ test.describe('server answers', () => {
 });
 
 test('the demo customer signs in and keeps a one-hour session', async ({ page }) => {
-  const now = new Date('2031-03-14T09:00:00+01:00').getTime();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now);
+  const start = new Date('2031-03-14T09:00:00+01:00').getTime();
+  const signInAt = start + 60_000;
+  await page.clock.install({ time: start });
 
-  await test.step('sign in with the form', async () => {
+  await test.step('sign in with the form at a fixed moment', async () => {
     const form = await fillLogin(page, DEMO.email, DEMO.password);
+    // Paused only once the form is up: React 19 delays revealing lazily loaded screens on a timer,
+    // which a clock paused from the first paint would never fire.
+    await page.clock.pauseAt(signInAt);
     await form.submit.click();
-  });
-
-  await test.step('the dashboard greets the customer by name', async () => {
     await expect(page).toHaveURL('/app/dashboard');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: /Adaeze Okafor/ })).toBeVisible();
   });
 
   await test.step('the session expires one hour after sign-in', async () => {
     const stored = await readSession(page);
     expect(stored).toMatchObject({ name: 'Adaeze Okafor', token: expect.any(String), refreshToken: expect.any(String) });
-    expect(Math.abs(stored!.expiresAt - (now + HOUR_MS))).toBeLessThanOrEqual(2_000);
+    expect(Math.abs(stored!.expiresAt - (signInAt + HOUR_MS))).toBeLessThanOrEqual(1_000);
+  });
+
+  await test.step('the dashboard greets the customer by name', async () => {
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Adaeze Okafor/ })).toBeVisible();
   });
 });
 

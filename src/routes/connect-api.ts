@@ -2,13 +2,16 @@
 import { navigate } from 'wouter/use-browser-location';
 import { configureHttp } from '../api/http.ts';
 import { paths } from '../paths.ts';
-import { logout, sessionStore } from '../state/session.ts';
+import { logout, sessionStore, signOutNotice } from '../state/session.ts';
+
+export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 
 configureHttp({
   baseURL: '',
   session: sessionStore,
   onSignedOut: () => {
     logout();
+    signOutNotice.value = SESSION_EXPIRED_NOTICE;
     navigate(paths.auth.login, { replace: true });
   },
 });

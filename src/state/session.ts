@@ -1,5 +1,5 @@
 // The signed-in session as a signal, persisted in sessionStorage and handed to the API layer.
-import { computed } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import type { Session, SessionStore } from '../api/http.ts';
 import { clearAllDrafts } from './drafts.ts';
 import { persistedSignal } from './persisted.ts';
@@ -16,6 +16,9 @@ export const sessionStore: SessionStore = {
     session.value = null;
   },
 };
+
+/** Why the customer was signed out without asking (shown once on the sign-in screen). */
+export const signOutNotice = signal<string | null>(null);
 
 /** Ends the session and forgets every draft, so the next user of this tab sees nothing of it. */
 export function logout(): void {

@@ -1,11 +1,12 @@
 // /auth/login: e-mail and password sign-in (spec part 1, sections 2, 4 and 5).
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
 import { login } from '../../api/identity.ts';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
-import { session } from '../../state/session.ts';
+import { session, signOutNotice } from '../../state/session.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -24,11 +25,13 @@ const validate = validator<LoginValues>({
 });
 
 export default function LoginPage() {
+  useSignals();
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onSubmit(values: LoginValues) {
     setFailure(null);
+    signOutNotice.value = null;
     try {
       session.value = await login({ email: values.email.trim(), password: values.password });
       navigate(paths.app.dashboard, { replace: true });
@@ -43,6 +46,7 @@ export default function LoginPage() {
       <Link href={paths.site.home} className={styles.back}>
         Back
       </Link>
+      <Banner messages={signOutNotice.value ? [signOutNotice.value] : []} tone="caution" />
       <Banner messages={failure ? [failure] : []} />
       <Form<LoginValues> onSubmit={onSubmit} validate={validate}>
         {({ handleSubmit, submitting }) => (

@@ -11,7 +11,7 @@ function BalanceCard({ label, value }: { label: string; value: string | null }) 
   return (
     <section className={styles.balanceCard} aria-label={label}>
       <h2 className={styles.balanceLabel}>{label}</h2>
-      <p className={styles.balanceValue}>{value ?? <span className={styles.skeleton} aria-label="Loading" />}</p>
+      <p className={styles.balanceValue}>{value ?? <span className={styles.skeleton} role="img" aria-label="Loading" />}</p>
     </section>
   );
 }

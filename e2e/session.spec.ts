@@ -1,0 +1,103 @@
+// The session's life (spec part 1, sections 4 and 9): logout clears it; an expired one is renewed once.
+import { expect, test } from './fixtures.ts';
+import { HOUR_MS, REFRESH_PATH, SUMMARY_PATH, countRequests, envelope, fillLogin, isCallTo, readSession, sessionKeys, signInWithForm } from './support.ts';
+
+test('Log Out clears the session and every draft', async ({ saver, signIn }) => {
+  const page = await signIn(saver);
+
+  await test.step('a draft is in progress', async () => {
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('draft:stash', JSON.stringify({ amount: 50_000, reference: 'STASH-1' })));
+    expect(await sessionKeys(page)).toEqual(expect.arrayContaining(['session', 'draft:stash']));
+  });
+
+  await test.step('Log Out lands on the sign-in form with nothing kept', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const keys = await sessionKeys(page);
+    expect(keys).not.toContain('session');
+    expect(keys.filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
+  await test.step('the dashboard is closed again', async () => {
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL('/auth/login');
+  });
+});
+
+test.describe('an expired session', () => {
+  const start = new Date('2031-06-01T08:00:00+01:00').getTime();
+
+  test('is refreshed once and the customer stays signed in', async ({ page, saver }) => {
+    const refreshes = countRequests(page, REFRESH_PATH);
+    await page.clock.install({ time: start });
+
+    const signedIn = await test.step('sign in at a fixed moment', async () => {
+      const form = await fillLogin(page, saver.email, saver.password);
+      // Paused only once the form is up: React 19 reveals lazily loaded screens on a timer.
+      await page.clock.pauseAt(start + 60_000);
+      await form.submit.click();
+      await expect(page).toHaveURL('/app/dashboard');
+      const stored = await readSession(page);
+      expect(stored?.expiresAt).toBe(start + 60_000 + HOUR_MS);
+      // Let the app's lazily loaded screens render (React reveals them on a timer).
+      await page.clock.resume();
+      await expect(page.getByRole('region', { name: 'Total Balance' })).toContainText('₦');
+      return stored!;
+    });
+
+    const summaryRequest = page.waitForRequest((request) => isCallTo(request.url(), SUMMARY_PATH));
+    const refreshResponse = page.waitForResponse((response) => isCallTo(response.url(), REFRESH_PATH));
+    const fakedNow = await test.step('an hour and a minute pass, then the dashboard reloads', async () => {
+      expect(refreshes.count, 'no refresh while the session is fresh').toBe(0);
+      await page.clock.fastForward('01:01:00');
+      const before = await page.evaluate(() => Date.now());
+      expect(before).toBeGreaterThan(signedIn.expiresAt);
+      await page.reload();
+      return before;
+    });
+
+    await test.step('one refresh, and the summary carries the new token', async () => {
+      const renewed = ((await (await refreshResponse).json()) as { data: { token: string } }).data.token;
+      expect(renewed).not.toBe(signedIn.token);
+      expect((await summaryRequest).headers()['authorization']).toBe(`Bearer ${renewed}`);
+      await expect(page).toHaveURL('/app/dashboard');
+      for (const name of ['Total Balance', 'Total Dollars', 'Total Naira']) {
+        await expect(page.getByRole('region', { name })).toContainText(/[₦$]\d/);
+      }
+      expect(refreshes.count).toBe(1);
+
+      const stored = await readSession(page);
+      const after = await page.evaluate(() => Date.now());
+      expect(stored?.token).toBe(renewed);
+      expect(stored!.expiresAt).toBeGreaterThanOrEqual(fakedNow + HOUR_MS);
+      expect(stored!.expiresAt).toBeLessThanOrEqual(after + HOUR_MS);
+    });
+  });
+
+  test('that cannot be refreshed sends the customer to sign in', async ({ page, saver }) => {
+    await page.route(`**${REFRESH_PATH}`, (route) =>
+      route.fulfill({ status: 401, json: envelope(false, ['Your session has ended. Please sign in again.']) }),
+    );
+    await page.clock.install({ time: start });
+    await signInWithForm(page, saver.email, saver.password);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await test.step('an hour and a minute pass, then the dashboard reloads', async () => {
+      const refused = page.waitForResponse((response) => isCallTo(response.url(), REFRESH_PATH));
+      await page.clock.fastForward('01:01:00');
+      await page.reload();
+      expect((await refused).status()).toBe(401);
+    });
+
+    await test.step('the refusal signs the customer out', async () => {
+      await expect(page).toHaveURL('/auth/login');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Your session has expired. Please sign in again.');
+      expect(await readSession(page)).toBeNull();
+      await page.goto('/app/dashboard');
+      await expect(page).toHaveURL('/auth/login');
+    });
+  });
+});
