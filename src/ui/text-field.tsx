@@ -11,13 +11,15 @@ interface TextFieldProps extends InputProps {
   hint?: string;
   /** Adds a Show/Hide toggle for secrets. */
   revealable?: boolean;
+  /** Rewrites what is typed before the form keeps it (thousands separators, say). */
+  parse?: (value: string) => string;
 }
 
-export function TextField({ name, label, hint, revealable, type = 'text', className, ...rest }: TextFieldProps) {
+export function TextField({ name, label, hint, revealable, parse, type = 'text', className, ...rest }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (
-    <Field<string> name={name}>
+    <Field<string> name={name} {...(parse ? { parse } : {})}>
       {({ input, meta }) => {
         const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
         const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
