@@ -23,7 +23,7 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
   const money = (n: number) => formatMoney(n, ccyCode);
   const rows: [string, string][] = [
     ['Amount', money(amount)],
-    ['Lock period', `${option.tenor.name} (${days} days)`],
+    ['Lock period', option.tenor.name === `${days} days` ? option.tenor.name : `${option.tenor.name} (${days} days)`],
     ['Interest rate', `${option.rate}% per annum`],
     ['Maturity date', formatDate(maturityDate)],
     ['Interest at maturity', money(interest)],
