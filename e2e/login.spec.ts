@@ -1,8 +1,7 @@
 // /auth/login: the spec's validation texts, server and transport failures, and a successful sign-in.
-import type { Route } from '@playwright/test';
 import { DEMO } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
-import { HOUR_MS, LOGIN_PATH, countRequests, envelope, fillLogin, loginForm, readSession } from './support.ts';
+import { HOUR_MS, LOGIN_PATH, countRequests, envelope, fillLogin, loginForm, readSession, transportFaults } from './support.ts';
 
 test.describe('validation', () => {
   test('an empty submit asks for the e-mail and the password @phone', async ({ page }) => {
@@ -68,25 +67,8 @@ test.describe('server answers', () => {
     await expect(page.getByText('Second')).toBeHidden();
   });
 
-  const faults: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
-    {
-      name: 'an HTTP 500 with an envelope',
-      answer: (route) => route.fulfill({ status: 500, json: envelope(false) }),
-      text: 'The service is having trouble right now. Please try again shortly.',
-    },
-    {
-      name: 'a network failure',
-      answer: (route) => route.abort('connectionrefused'),
-      text: 'We could not reach the server. Check your connection and try again.',
-    },
-    {
-      name: 'a body that is not JSON',
-      answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }),
-      text: 'We received an unexpected answer from the server. Please try again shortly.',
-    },
-  ];
 
-  for (const fault of faults) {
+  for (const fault of transportFaults) {
     test(`${fault.name} shows a banner and keeps the typed e-mail`, async ({ page }) => {
       await page.route(`**${LOGIN_PATH}`, fault.answer);
       const form = await fillLogin(page, DEMO.email, DEMO.password);

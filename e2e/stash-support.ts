@@ -1,7 +1,7 @@
 // Helpers for the Stash and payment journeys: the calls they watch, the form as a customer fills it,
 // holding a request in flight, faults, and the mock's records read back through its control routes.
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { envelope } from './support.ts';
+import { envelope, transportFaults } from './support.ts';
 
 export const API = {
   interest: '/api/v1/util/productinterest/',
@@ -83,25 +83,11 @@ export async function holdCalls(page: Page, path: string) {
   return () => release();
 }
 
-export const faults: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
-  {
-    name: 'an HTTP 500 with an envelope',
-    answer: (route) => route.fulfill({ status: 500, json: envelope(false) }),
-    text: 'The service is having trouble right now. Please try again shortly.',
-  },
-  {
-    name: 'a network failure',
-    answer: (route) => route.abort('connectionrefused'),
-    text: 'We could not reach the server. Check your connection and try again.',
-  },
-  {
-    name: 'a body that is not JSON',
-    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }),
-    text: 'We received an unexpected answer from the server. Please try again shortly.',
-  },
+export const faults = [
+  ...transportFaults,
   {
     name: 'a refusal with a server message',
-    answer: (route) => route.fulfill({ status: 400, json: envelope(false, ['The service refused this request for a test']) }),
+    answer: (route: Route) => route.fulfill({ status: 400, json: envelope(false, ['The service refused this request for a test']) }),
     text: 'The service refused this request for a test',
   },
 ];

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import * as styles from './choice-field.css.ts';
 import * as fieldStyles from './field.css.ts';
+import { FieldError, shownError } from './field-error.tsx';
 
 export interface Choice {
   value: string;
@@ -22,7 +23,7 @@ interface ChoiceFieldProps {
 export function ChoiceField({ name, legend, choices, empty }: ChoiceFieldProps) {
   const id = useId();
   const { meta } = useField<string>(name, { subscription: { touched: true, error: true, submitError: true } });
-  const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
+  const error = shownError(meta);
   return (
     <fieldset
       role="radiogroup"
@@ -48,11 +49,7 @@ export function ChoiceField({ name, legend, choices, empty }: ChoiceFieldProps) 
           )}
         </Field>
       ))}
-      {error && (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

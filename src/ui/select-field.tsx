@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 import * as styles from './field.css.ts';
+import { FieldError, shownError } from './field-error.tsx';
 
 interface SelectFieldProps {
   name: string;
@@ -15,7 +16,7 @@ export function SelectField({ name, label, placeholder, options }: SelectFieldPr
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
+        const error = shownError(meta);
         return (
           <div className={styles.root}>
             <label className={styles.label} htmlFor={id}>
@@ -36,11 +37,7 @@ export function SelectField({ name, label, placeholder, options }: SelectFieldPr
                 </option>
               ))}
             </select>
-            {error && (
-              <span id={`${id}-error`} className={styles.error}>
-                {error}
-              </span>
-            )}
+            <FieldError id={`${id}-error`} error={error} />
           </div>
         );
       }}

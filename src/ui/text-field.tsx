@@ -2,6 +2,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import * as styles from './field.css.ts';
+import { FieldError, shownError } from './field-error.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
 
@@ -21,7 +22,7 @@ export function TextField({ name, label, hint, revealable, parse, type = 'text',
   return (
     <Field<string> name={name} {...(parse ? { parse } : {})}>
       {({ input, meta }) => {
-        const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
+        const error = shownError(meta);
         const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
         return (
           <div className={styles.root}>
@@ -50,11 +51,7 @@ export function TextField({ name, label, hint, revealable, parse, type = 'text',
                 </button>
               )}
             </div>
-            {error && (
-              <span id={`${id}-error`} className={styles.error}>
-                {error}
-              </span>
-            )}
+            <FieldError id={`${id}-error`} error={error} />
           </div>
         );
       }}
