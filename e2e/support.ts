@@ -1,5 +1,5 @@
 // Helpers the journeys share: the login form as a customer sees it, and the session the client keeps.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** The session as the client writes it to sessionStorage (spec part 1, section 3). */
 export interface StoredSession {
@@ -60,3 +60,22 @@ export function countRequests(page: Page, path: string) {
   });
   return counter;
 }
+
+/** Transport and server faults every call must survive, each with the banner text it shows. */
+export const transportFaults: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
+  {
+    name: 'an HTTP 500 with an envelope',
+    answer: (route) => route.fulfill({ status: 500, json: envelope(false) }),
+    text: 'The service is having trouble right now. Please try again shortly.',
+  },
+  {
+    name: 'a network failure',
+    answer: (route) => route.abort('connectionrefused'),
+    text: 'We could not reach the server. Check your connection and try again.',
+  },
+  {
+    name: 'a body that is not JSON',
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }),
+    text: 'We received an unexpected answer from the server. Please try again shortly.',
+  },
+];

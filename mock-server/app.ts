@@ -4,6 +4,9 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
 import { identityHandlers } from './handlers/identity.ts';
+import { paymentSourceHandlers } from './handlers/payment-sources.ts';
+import { savingsHandlers } from './handlers/savings.ts';
+import { transferHandlers } from './handlers/transfer.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
 import { createStore, type Store } from './store.ts';
@@ -22,6 +25,9 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   identityHandlers(router, store);
   userHandlers(router, store);
   utilHandlers(router, store);
+  savingsHandlers(router, store);
+  transferHandlers(router, store);
+  paymentSourceHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   const apiErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === 'entity.parse.failed') return fail(res, 400, ['The request body is not valid JSON']);

@@ -2,9 +2,10 @@
 import express, { type Router } from 'express';
 import { isScenarioName, ProviderState, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
 import { issueSession } from './auth.ts';
+import { seedPaymentState } from './payments.ts';
 import type { Store } from './store.ts';
 
-const PARAM_KEYS = ['email', 'password', 'pin', 'firstName', 'lastName', 'token', 'refreshToken'] as const;
+const PARAM_KEYS = ['email', 'password', 'pin', 'firstName', 'lastName', 'token', 'refreshToken', 'reference', 'amount', 'challengeId', 'cardId'] as const;
 
 function paramsFrom(body: unknown): ScenarioParams {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -55,6 +56,7 @@ export function controlRoutes(store: Store): Router {
     }
     const params = paramsFrom(body.params);
     const user = store.addUser(body.state, params);
+    seedPaymentState(store, user, params);
     if (params.token && params.refreshToken) issueSession(store, user.id, { token: params.token, refreshToken: params.refreshToken });
     const { token } = issueSession(store, user.id);
     res.json({ token });

@@ -1,5 +1,5 @@
 // Registers a handler for one client-defined call: auth, request validation, envelope, and a 500 for bugs.
-import type { Request, Response, Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import { validate } from 'superstruct';
 import type { UserRecord } from '../fixtures/builders.ts';
 import { fieldOf, type Call } from '../src/api/http.ts';
@@ -22,9 +22,21 @@ export function logHandlerError(call: string, error: unknown) {
   console.error(`[mock] ${call} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 }
 
-export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>) {
+export interface HandleOptions {
+  /**
+   * For calls that share a method and path and differ by payload (a start and a confirm): this
+   * handler takes the request only when `when` holds; otherwise the next one registered does.
+   */
+  when?: (raw: Record<string, unknown>) => boolean;
+}
+
+export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>, options: HandleOptions = {}) {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  router[method](call.path, (req: Request, res: Response) => {
+  router[method](call.path, (req: Request, res: Response, next: NextFunction) => {
+    if (options.when) {
+      const raw: unknown = call.requestIn === 'query' ? req.query : req.body;
+      if (!options.when(typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {})) return next();
+    }
     try {
       let user: UserRecord | undefined;
       let session: SessionRecord | undefined;

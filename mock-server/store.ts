@@ -4,6 +4,7 @@ import {
   buildPublicGroups,
   type AccountRecord,
   type CardRecord,
+  type ProductCode,
   type PublicGroupRecord,
   type TransactionRecord,
   type UserRecord,
@@ -30,6 +31,29 @@ export interface DbState {
   publicGroups: PublicGroupRecord[];
   /** One-time codes the mock has "sent"; every code is OTP_CODE. */
   otps: OtpRecord[];
+  // ---- Payments (issue 5): things created and awaiting payment, keyed by their transaction reference.
+  payments: PaymentRecord[];
+}
+
+/** Something created and awaiting payment (a Stash now; plans, purses, groups later). */
+export interface PaymentRecord {
+  userId: string;
+  /** The transaction reference the client pays it by (`transId`). */
+  reference: string;
+  product: ProductCode;
+  amount: number;
+  currency: string;
+  /** Lock period and rate of a Stash. */
+  tenor: { code: string; name: string; days: number } | null;
+  rate: number;
+  createdAt: string;
+  status: 'pending' | 'paid';
+  paidBy: 'card' | 'wallet' | null;
+  /** The card payment waiting for its OTP. */
+  challengeId: string | null;
+  cardId: string | null;
+  /** The account the payment created. */
+  accountId: string | null;
 }
 
 export interface OtpRecord {
@@ -42,7 +66,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments'] as const;
 
 function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -53,7 +77,7 @@ function insertScenario(state: DbState, data: ScenarioData) {
 }
 
 export function initialState(): DbState {
-  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [] };
+  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [], payments: [] };
   insertScenario(state, buildDemoCustomer());
   return state;
 }

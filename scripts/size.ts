@@ -20,6 +20,9 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: 75 * KB },
   { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'] },
   { path: '/app/dashboard', modules: ['src/routes/app-routes.tsx', 'src/features/dashboard/dashboard-page.tsx'] },
+  { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
+  { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
+  { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
 ];
 
 export function measure(dist: string) {

@@ -24,5 +24,9 @@ export const paths = {
     account: '/app/account',
     portfolio: '/app/account/myportfolio',
     stash: '/app/stash',
+    stashBreakdown: '/app/stash/breakdown',
+    stashOtp: (challengeId: string) => `/app/stash/otp/${encodeURIComponent(challengeId)}`,
+    stashOtpRoute: '/app/stash/otp/:challengeId',
+    myCard: '/app/account/mycard',
   },
 } as const;

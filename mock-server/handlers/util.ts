@@ -1,6 +1,7 @@
 // Utility endpoints shared by several flows.
 import type { Router } from 'express';
-import { resendOtpCall } from '../../src/api/util.ts';
+import { productInterestCall, resendOtpCall } from '../../src/api/util.ts';
+import { interestOptions } from '../payments.ts';
 import { resend } from '../otp.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
@@ -10,4 +11,6 @@ export function utilHandlers(router: Router, store: Store) {
     resend(store, String(input.id), input.operationType);
     return null;
   });
+
+  handle(router, store, productInterestCall, ({ input }) => interestOptions(input.code, input.ccy));
 }

@@ -1,5 +1,5 @@
 // Utility calls shared by several flows (spec part 1, section 7; part 2, section 7).
-import { enums, number, optional, string, type, unknown, union, type Infer } from 'superstruct';
+import { array, enums, number, optional, string, type, unknown, union, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
 
 /** Resend operation types: 1 registration, 4 payment with a transId, 5 payment without, 6 BVN. */
@@ -21,3 +21,33 @@ export const resendOtpCall = defineCall({
 });
 
 export const resendOtp = (id: string | number, operationType: OtpOperation) => send(resendOtpCall, { id, operationType }).then(() => undefined);
+
+// ---- Interest rates per product (spec part 1, section 7; part 2, section 7) ----
+
+/** Product codes (spec part 2, section 3): '0103' Stash, '0201' core and group savings, '0106' purse. */
+export const ProductCode = { stash: '0103', core: '0201', purse: '0106' } as const;
+export type ProductCode = (typeof ProductCode)[keyof typeof ProductCode];
+/** Currency code 1 is Naira, the only currency offered for savings. */
+export const NAIRA = '1';
+
+export const Tenor = type({ code: string(), name: string(), minDays: number(), maxDays: number() });
+export type Tenor = Infer<typeof Tenor>;
+/** One lock period and its rate, percent per annum. */
+export const InterestOption = type({ tenor: Tenor, rate: number() });
+export type InterestOption = Infer<typeof InterestOption>;
+
+export const ProductInterestQuery = type({ code: enums(Object.values(ProductCode)), ccy: string() });
+export type ProductInterestQuery = Infer<typeof ProductInterestQuery>;
+
+export const productInterestCall = defineCall({
+  name: 'util.productinterest',
+  method: 'GET',
+  // The trailing slash is the documented path (spec part 1, section 7).
+  path: '/api/v1/util/productinterest/',
+  auth: true,
+  request: ProductInterestQuery,
+  response: array(InterestOption),
+});
+
+/** The lock periods of a product in a currency; an empty list means none are on offer now. */
+export const getProductInterest = (code: ProductCode, ccy: string = NAIRA) => send(productInterestCall, { code, ccy });

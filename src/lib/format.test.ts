@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDollars, formatMoney, formatNaira } from './format.ts';
+import { formatDate, formatDollars, formatMoney, formatNaira, maskCard } from './format.ts';
 
 describe('formatting', () => {
   it('shows Naira in en-NG with the Naira sign', () => {
@@ -15,5 +15,8 @@ describe('formatting', () => {
   });
   it('shows dates as day, month name, year', () => {
     expect(formatDate('2024-03-12T10:00:00Z')).toBe('12 March 2024');
+  });
+  it('masks a card as bin, six stars, last digits', () => {
+    expect(maskCard('412345', '6789')).toBe('412345******6789');
   });
 });

@@ -14,3 +14,6 @@ export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : longDate.format(date);
 }
+
+/** A linked card as the payment step lists it: the bin, six stars, then the last digits. */
+export const maskCard = (bin: string, pan: string) => `${bin}******${pan}`;

@@ -7,6 +7,7 @@ import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { Lazy } from './lazy.tsx';
+import { stashRoutes } from './stash-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
@@ -18,6 +19,7 @@ export default function AppRoutes() {
       <Lazy>
         <Switch>
           <Route path={paths.app.dashboard} component={DashboardPage} />
+          {stashRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>

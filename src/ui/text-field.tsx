@@ -2,6 +2,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import * as styles from './field.css.ts';
+import { FieldError, shownError } from './field-error.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
 
@@ -11,15 +12,17 @@ interface TextFieldProps extends InputProps {
   hint?: string;
   /** Adds a Show/Hide toggle for secrets. */
   revealable?: boolean;
+  /** Rewrites what is typed before the form keeps it (thousands separators, say). */
+  parse?: (value: string) => string;
 }
 
-export function TextField({ name, label, hint, revealable, type = 'text', className, ...rest }: TextFieldProps) {
+export function TextField({ name, label, hint, revealable, parse, type = 'text', className, ...rest }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (
-    <Field<string> name={name}>
+    <Field<string> name={name} {...(parse ? { parse } : {})}>
       {({ input, meta }) => {
-        const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
+        const error = shownError(meta);
         const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
         return (
           <div className={styles.root}>
@@ -48,11 +51,7 @@ export function TextField({ name, label, hint, revealable, type = 'text', classN
                 </button>
               )}
             </div>
-            {error && (
-              <span id={`${id}-error`} className={styles.error}>
-                {error}
-              </span>
-            )}
+            <FieldError id={`${id}-error`} error={error} />
           </div>
         );
       }}

@@ -1,0 +1,112 @@
+// Paying for a created product by its reference: linked card with OTP, or the myPurse wallet.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../src/api/errors.ts';
+import { confirmCardPayment, payFromPurse, startCardPayment } from '../src/api/transfer.ts';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { authHeader, failEnvelope, like, newPact, okEnvelope, signedInSession, useClient } from './pact.ts';
+
+const pact = newPact();
+const PATH_CARD = '/api/v1/transfer/accountbycard';
+const PATH_WALLET = '/api/v1/transfer/fundbypurse';
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).messages;
+}
+
+describe('card payment', () => {
+  it('starts a card payment and returns the OTP challenge id', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { reference: 'STH-PACT-1', cardId: 'card-1' })
+      .uponReceiving('a request to pay a stash with a linked card')
+      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ cardId: 'card-1', transId: 'STH-PACT-1' }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: like('CHL-1') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(startCardPayment('card-1', 'STH-PACT-1')).resolves.toBe('CHL-1');
+      });
+  });
+
+  it('refuses a card that is not the customer’s with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { reference: 'STH-PACT-1' })
+      .uponReceiving('a request to pay a stash with an unknown card')
+      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ cardId: 'card-unknown', transId: 'STH-PACT-1' }))
+      .willRespondWith(404, (b) => b.jsonBody(failEnvelope('We could not find that card. Please choose another card.')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(startCardPayment('card-unknown', 'STH-PACT-1'))).toEqual(['We could not find that card. Please choose another card.']);
+      });
+  });
+
+  it('confirms a card payment with the OTP', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { reference: 'STH-PACT-1', challengeId: 'CHL-PACT-1' })
+      .uponReceiving('a card payment confirmation with the right OTP')
+      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: '123456', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(confirmCardPayment({ token: '123456', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' })).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a wrong OTP with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { reference: 'STH-PACT-1', challengeId: 'CHL-PACT-1' })
+      .uponReceiving('a card payment confirmation with a wrong OTP')
+      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: '000000', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const confirm = confirmCardPayment({ token: '000000', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' });
+        expect(await rejection(confirm)).toEqual(['The OTP you entered is incorrect or has expired']);
+      });
+  });
+});
+
+describe('wallet payment', () => {
+  it('pays a stash from the myPurse wallet', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { reference: 'STH-PACT-1', amount: '1000' })
+      .uponReceiving('a request to pay a stash from the wallet')
+      .withRequest('POST', PATH_WALLET, (b) => b.headers(authHeader).jsonBody({ transId: 'STH-PACT-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(payFromPurse('STH-PACT-1')).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses when the wallet balance is too low, with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { reference: 'STH-PACT-1', amount: '50000000' })
+      .uponReceiving('a request to pay a stash from a wallet without enough money')
+      .withRequest('POST', PATH_WALLET, (b) => b.headers(authHeader).jsonBody({ transId: 'STH-PACT-1' }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('Insufficient balance in your Vibe cash wallet to make this payment')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(payFromPurse('STH-PACT-1'))).toEqual(['Insufficient balance in your Vibe cash wallet to make this payment']);
+      });
+  });
+
+  it('refuses a transaction reference it does not know', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to pay an unknown transaction from the wallet')
+      .withRequest('POST', PATH_WALLET, (b) => b.headers(authHeader).jsonBody({ transId: 'STH-UNKNOWN' }))
+      .willRespondWith(404, (b) => b.jsonBody(failEnvelope('We could not find that transaction. Please start again.')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(payFromPurse('STH-UNKNOWN'))).toEqual(['We could not find that transaction. Please start again.']);
+      });
+  });
+});

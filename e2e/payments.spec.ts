@@ -1,0 +1,378 @@
+// The payment steps, paying for a Stash: bank transfer, linked card with OTP, the myPurse wallet.
+// Money-moving journeys use a fresh saver (the demo customer's own scenario): the demo customer is
+// shared by every worker, so paying as it would leak balances and history between tests.
+import { DEMO } from '../fixtures/scenarios.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  API,
+  accountsOf,
+  callTo,
+  choosePayment,
+  createStash,
+  faults,
+  holdCalls,
+  method,
+  recordCalls,
+  refuseOnce,
+  startCardPayment,
+  stashAccounts,
+  walletBalance,
+} from './stash-support.ts';
+import { envelope, signInWithForm } from './support.ts';
+
+const WRONG_OTP = 'The OTP you entered is incorrect or has expired';
+
+test.describe('choosing how to pay', () => {
+  test('NEXT without a choice asks for one', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createStash(page);
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText('Choose how you want to pay', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('bank transfer', () => {
+  test('the demo customer sees the virtual account, copies the number and is done @phone', async ({ page, context, expectAccessible }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInWithForm(page, DEMO.email, DEMO.password);
+    await createStash(page);
+    await choosePayment(page, 'Bank transfer');
+
+    const step = page.getByRole('region', { name: 'Pay with bank transfer' });
+    const detail = (term: string) => step.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(detail('Account name')).toHaveText('Adaeze Okafor');
+    await expect(detail('Bank')).toHaveText(/Bank$/);
+    const number = (await detail('Account number').textContent())!.match(/\d{10}/)![0];
+    await expectAccessible();
+
+    await test.step('one tap copies the account number', async () => {
+      await step.getByRole('button', { name: 'Copy account number' }).click();
+      await expect(step.getByRole('status')).toHaveText('Account number copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+    });
+
+    await test.step('Previous goes back to the choice, NEXT ends with the success overlay', async () => {
+      await step.getByRole('button', { name: 'Previous' }).click();
+      await expect(method(page, 'Bank transfer')).toBeVisible();
+      await choosePayment(page, 'Bank transfer');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Transfer details noted' });
+      await expect(dialog).toContainText('Your Stash starts as soon as your transfer of ₦50,000.00 arrives in your virtual account.');
+      await expect(dialog.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeFocused();
+      await expectAccessible();
+      await dialog.getByRole('link', { name: 'GO TO DASHBOARD' }).click();
+      await expect(page).toHaveURL('/app/dashboard');
+    });
+
+    await test.step('the flow is over: its draft is gone', async () => {
+      await page.goto('/app/stash/breakdown');
+      await expect(page).toHaveURL('/app/stash');
+    });
+  });
+
+  test('a fresh user has no virtual account yet', async ({ freshUser, signIn, expectAccessible }) => {
+    const page = await signIn(freshUser);
+    await createStash(page);
+    await choosePayment(page, 'Bank transfer');
+    const step = page.getByRole('region', { name: 'Pay with bank transfer' });
+    await expect(step.getByText('Your Virtual account has not been configured.')).toBeVisible();
+    await expect(step.getByRole('link', { name: 'Set it up in My Card and Bank Settings' })).toHaveAttribute('href', '/app/account/mycard');
+    await expect(step.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
+    await expectAccessible();
+    await step.getByRole('button', { name: 'Previous' }).click();
+    await expect(method(page, 'Bank transfer')).toBeVisible();
+  });
+
+  test('the virtual account fails to load: the message and a way to try again', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createStash(page);
+    await refuseOnce(page, API.virtualAccount, 'Virtual accounts are unavailable right now', 500);
+    await choosePayment(page, 'Bank transfer');
+    await expect(page.getByRole('alert')).toHaveText('Virtual accounts are unavailable right now');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Copy account number' })).toBeVisible();
+  });
+});
+
+test.describe('linked card', () => {
+  test('pays with the OTP: a wrong code is refused, Resend OTP sends another, the Stash opens @phone', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    const reference = await createStash(page, { amount: '20000' });
+    const before = await stashAccounts(page);
+    const starts = recordCalls(page, API.cardPayment);
+
+    const challengeId = await test.step('the cards, masked, and NEXT', async () => {
+      await choosePayment(page, 'Linked card');
+      const radios = page.getByRole('radiogroup', { name: 'Choose a card' }).getByRole('radio');
+      await expect(radios).toHaveCount(2);
+      await expect(radios.first()).toBeChecked();
+      await expect(page.getByRole('radiogroup', { name: 'Choose a card' })).toContainText(/\d{6}\*{6}\d{4}/);
+      await expectAccessible();
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page).toHaveURL(/\/app\/stash\/otp\/[^/]+$/);
+      return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    });
+    expect(starts).toEqual([{ cardId: expect.any(String), transId: reference }]);
+
+    await test.step('OTP is required', async () => {
+      await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+      await expectAccessible();
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page.getByText('OTP is required', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('OTP')).toHaveAccessibleDescription('OTP is required');
+    });
+
+    await test.step('a wrong OTP is refused with the server message', async () => {
+      await page.getByLabel('OTP').fill('000000');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page.getByRole('alert')).toHaveText(WRONG_OTP);
+    });
+
+    await test.step('Resend OTP names the challenge with operation type 4', async () => {
+      const resends = recordCalls(page, API.resend);
+      await page.getByRole('button', { name: 'Resend OTP' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'A new OTP has been sent to you.' })).toBeVisible();
+      expect(resends).toEqual([{ id: challengeId, operationType: 4 }]);
+    });
+
+    await test.step('the right OTP pays and opens the Stash', async () => {
+      const confirms = recordCalls(page, API.cardPayment);
+      await page.getByLabel('OTP').fill('123456');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+      await expect(dialog).toContainText('You paid ₦20,000.00 with your card. Your Stash is now active.');
+      await expect(dialog.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeFocused();
+      await expectAccessible();
+      expect(confirms).toEqual([{ token: '123456', transId: reference, challengeId }]);
+      const after = await stashAccounts(page);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.filter((a) => !before.some((b) => b.id === a.id))).toEqual([expect.objectContaining({ contribution: 20000 })]);
+    });
+  });
+
+  test('a fresh user has no cards registered', async ({ freshUser, signIn, expectAccessible }) => {
+    const page = await signIn(freshUser);
+    await createStash(page);
+    await choosePayment(page, 'Linked card');
+    const step = page.getByRole('region', { name: 'Pay with a linked card' });
+    await expect(step.getByText('No cards registered', { exact: false })).toHaveText(/^No cards registered\./);
+    await expect(step.getByRole('link', { name: 'Link a card in My Card and Bank Settings' })).toHaveAttribute('href', '/app/account/mycard');
+    await expectAccessible();
+    await step.getByRole('button', { name: 'Cancel' }).click();
+    await expect(method(page, 'Linked card')).toBeVisible();
+  });
+
+  test('a reload on the OTP step keeps the payment, and Cancel returns to the card step', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    const reference = await createStash(page);
+    const challengeId = await startCardPayment(page);
+    await page.reload();
+    await expect(page.getByLabel('OTP')).toBeVisible();
+    const confirms = recordCalls(page, API.cardPayment);
+    await page.getByLabel('OTP').fill('123456');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(confirms).toEqual([{ token: '123456', transId: reference, challengeId }]);
+  });
+
+  test('Cancel on the OTP step returns to the card step', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createStash(page);
+    await startCardPayment(page);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/app/stash/breakdown');
+    await expect(page.getByRole('region', { name: 'Pay with a linked card' })).toBeVisible();
+  });
+
+  test('the OTP screen without a pending payment returns to /app/stash', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/stash/otp/CHL-NOT-PENDING');
+    await expect(page).toHaveURL('/app/stash');
+
+    await test.step('nor for a challenge other than the pending one', async () => {
+      await createStash(page);
+      await startCardPayment(page);
+      await page.goto('/app/stash/otp/CHL-SOMETHING-ELSE');
+      await expect(page).toHaveURL('/app/stash');
+    });
+  });
+
+  test('double-clicking NEXT on the card step starts one payment', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createStash(page);
+    await choosePayment(page, 'Linked card');
+    const starts = recordCalls(page, API.cardPayment);
+    const release = await holdCalls(page, API.cardPayment);
+    await page.getByRole('button', { name: 'NEXT' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Sending OTP…' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/app\/stash\/otp\//);
+    expect(starts).toHaveLength(1);
+  });
+
+  test('double-clicking NEXT on the OTP step confirms once', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createStash(page);
+    await startCardPayment(page);
+    await page.getByLabel('OTP').fill('123456');
+    const confirms = recordCalls(page, API.cardPayment);
+    const release = await holdCalls(page, API.cardPayment);
+    await page.getByRole('button', { name: 'NEXT' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(confirms).toHaveLength(1);
+  });
+
+  test('a retry after a network failure starts the payment of the same reference', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    const reference = await createStash(page);
+    await choosePayment(page, 'Linked card');
+    const starts = recordCalls(page, API.cardPayment);
+    await page.route(callTo(API.cardPayment), (route) => route.abort('connectionrefused'), { times: 1 });
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page).toHaveURL(/\/app\/stash\/otp\//);
+    expect(starts.map((s) => (s as { transId: string }).transId)).toEqual([reference, reference]);
+  });
+
+  test('server failures: the cards, the start, the resend and the confirmation each show their message', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createStash(page);
+
+    await test.step('the cards fail to load', async () => {
+      await refuseOnce(page, API.cards, 'Cards are unavailable right now', 500);
+      await choosePayment(page, 'Linked card');
+      await expect(page.getByRole('alert')).toHaveText('Cards are unavailable right now');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('radiogroup', { name: 'Choose a card' })).toBeVisible();
+    });
+
+    await test.step('the start is refused', async () => {
+      await refuseOnce(page, API.cardPayment, 'We could not find that card. Please choose another card.', 404);
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page.getByRole('alert')).toHaveText('We could not find that card. Please choose another card.');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page).toHaveURL(/\/app\/stash\/otp\//);
+    });
+
+    await test.step('the resend is refused', async () => {
+      await refuseOnce(page, API.resend, 'Too many OTP requests. Please wait a minute.', 429);
+      await page.getByRole('button', { name: 'Resend OTP' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Too many OTP requests. Please wait a minute.');
+    });
+
+    await test.step('the confirmation answers with something that is not JSON', async () => {
+      await page.route(callTo(API.cardPayment), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }), { times: 1 });
+      await page.getByLabel('OTP').fill('123456');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page.getByRole('alert')).toHaveText('We received an unexpected answer from the server. Please try again shortly.');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  });
+});
+
+test.describe('myPurse wallet', () => {
+  test('asks first, then pays from Vibe cash and opens the Stash @phone', async ({ saver, signIn, request, expectAccessible }) => {
+    const page = await signIn(saver);
+    const balance = (await walletBalance(request, saver.id))!;
+    await createStash(page, { amount: '12500.50' });
+    const payments = recordCalls(page, API.wallet);
+
+    await choosePayment(page, 'myPurse wallet');
+    const step = page.getByRole('region', { name: 'Pay from your wallet' });
+    await expect(step).toContainText('Pay ₦12,500.50 for your Stash from your myPurse wallet (Vibe cash)?');
+    await expectAccessible();
+    expect(payments, 'nothing is paid before the customer confirms').toHaveLength(0);
+
+    await step.getByRole('button', { name: 'CONFIRM' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+    await expect(dialog).toContainText('You paid ₦12,500.50 from your myPurse wallet. Your Stash is now active.');
+    expect(await walletBalance(request, saver.id)).toBeCloseTo(balance - 12500.5, 2);
+    const stashes = (await accountsOf(request, saver.id)).filter((a) => a.product === '0103');
+    expect(stashes.map((a) => a.contribution)).toContain(12500.5);
+  });
+
+  test('Cancel goes back to the choice without paying', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createStash(page);
+    const payments = recordCalls(page, API.wallet);
+    await choosePayment(page, 'myPurse wallet');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(method(page, 'myPurse wallet')).toBeVisible();
+    expect(payments).toHaveLength(0);
+  });
+
+  test('an insufficient balance shows the server message and moves no money', async ({ saver, signIn, request }) => {
+    const page = await signIn(saver);
+    const balance = await walletBalance(request, saver.id);
+    await createStash(page, { amount: '5000000' });
+    await choosePayment(page, 'myPurse wallet');
+    await page.getByRole('button', { name: 'CONFIRM' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await walletBalance(request, saver.id)).toBe(balance);
+  });
+
+  test('double-clicking CONFIRM pays once', async ({ saver, signIn, request }) => {
+    const page = await signIn(saver);
+    const balance = (await walletBalance(request, saver.id))!;
+    await createStash(page, { amount: '1000' });
+    await choosePayment(page, 'myPurse wallet');
+    const payments = recordCalls(page, API.wallet);
+    const release = await holdCalls(page, API.wallet);
+    await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Paying…' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(payments).toHaveLength(1);
+    expect(await walletBalance(request, saver.id)).toBe(balance - 1000);
+  });
+
+  test('a retry after a lost answer reuses the reference and pays once', async ({ saver, signIn, request }) => {
+    const page = await signIn(saver);
+    const balance = (await walletBalance(request, saver.id))!;
+    const reference = await createStash(page, { amount: '2000' });
+    await choosePayment(page, 'myPurse wallet');
+    const payments = recordCalls(page, API.wallet);
+    // The first payment reaches the server, but its answer is lost on the way back.
+    await page.route(
+      callTo(API.wallet),
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'CONFIRM' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    await page.getByRole('button', { name: 'CONFIRM' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(payments).toEqual([{ transId: reference }, { transId: reference }]);
+    expect(await walletBalance(request, saver.id), 'the wallet is debited once').toBe(balance - 2000);
+  });
+
+  for (const fault of faults) {
+    test(`paying: ${fault.name} shows a banner and allows a retry`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await createStash(page);
+      await choosePayment(page, 'myPurse wallet');
+      await page.route(callTo(API.wallet), fault.answer, { times: 1 });
+      await page.getByRole('button', { name: 'CONFIRM' }).click();
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+      await expect(page.getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
+      await page.getByRole('button', { name: 'CONFIRM' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  }
+});
+
+test('a malformed list of cards shows a banner, never a blank step', async ({ saver, signIn }) => {
+  const page = await signIn(saver);
+  await createStash(page);
+  await page.route(callTo(API.cards), (route) => route.fulfill({ json: envelope(true, [], [{ id: 1 }]) }));
+  await choosePayment(page, 'Linked card');
+  await expect(page.getByRole('alert')).toHaveText('We received an unexpected answer from the server. Please try again shortly.');
+});

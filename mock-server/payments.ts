@@ -1,0 +1,155 @@
+// The mock's money for payments: Stash rates, Stashes awaiting payment, and what paying them moves.
+import { randomInt } from 'node:crypto';
+import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
+import type { ScenarioParams } from '../fixtures/scenarios.ts';
+import { NAIRA, ProductCode, type InterestOption } from '../src/api/util.ts';
+import { Refusal } from './envelope.ts';
+import { sendOtp } from './otp.ts';
+import type { PaymentRecord, Store } from './store.ts';
+
+export const UNKNOWN_TENOR = 'Choose one of the lock periods on offer';
+export const PAYMENT_NOT_FOUND = 'We could not find that transaction. Please start again.';
+export const ALREADY_PAID = 'This transaction has already been paid';
+export const CARD_NOT_FOUND = 'We could not find that card. Please choose another card.';
+export const INSUFFICIENT_FUNDS = 'Insufficient balance in your Vibe cash wallet to make this payment';
+
+const DAY_MS = 86_400_000;
+
+/** Lock periods and rates per product and currency; Stash is offered in Naira only. */
+const RATES: Record<string, InterestOption[]> = {
+  [`${ProductCode.stash}:${NAIRA}`]: [
+    { tenor: { code: '30', name: '30 days', minDays: 30, maxDays: 89 }, rate: 8 },
+    { tenor: { code: '90', name: '90 days', minDays: 90, maxDays: 179 }, rate: 10 },
+    { tenor: { code: '180', name: '180 days', minDays: 180, maxDays: 364 }, rate: 11.5 },
+    { tenor: { code: '365', name: '1 year', minDays: 365, maxDays: 365 }, rate: 13 },
+  ],
+};
+
+export const interestOptions = (product: string, ccy: string): InterestOption[] => RATES[`${product}:${ccy}`] ?? [];
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
+
+export function createPendingStash(store: Store, user: UserRecord, amount: number, frequency: string, ccyCode: string, reference = newReference('STH')): PaymentRecord {
+  const option = interestOptions(ProductCode.stash, ccyCode).find((o) => o.tenor.code === frequency);
+  if (!option) throw new Refusal(400, [UNKNOWN_TENOR]);
+  const payment: PaymentRecord = {
+    userId: user.id,
+    reference,
+    product: ProductCode.stash,
+    amount,
+    currency: ccyCode,
+    // A Stash locks for the lock period's guaranteed minimum; the client shows the same term.
+    tenor: { code: option.tenor.code, name: option.tenor.name, days: option.tenor.minDays },
+    rate: option.rate,
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+    paidBy: null,
+    challengeId: null,
+    cardId: null,
+    accountId: null,
+  };
+  store.state.payments.push(payment);
+  return payment;
+}
+
+/** The customer's payment under `transId`; unknown references are refused. */
+export function paymentOf(store: Store, user: UserRecord, transId: string): PaymentRecord {
+  const payment = store.state.payments.find((p) => p.userId === user.id && p.reference === transId);
+  if (!payment) throw new Refusal(404, [PAYMENT_NOT_FOUND]);
+  return payment;
+}
+
+export function cardOf(store: Store, user: UserRecord, cardId: string) {
+  const card = store.owned('cards', user.id).find((c) => c.id === cardId);
+  if (!card) throw new Refusal(404, [CARD_NOT_FOUND]);
+  return card;
+}
+
+export function startCardPayment(store: Store, user: UserRecord, payment: PaymentRecord, cardId: string): string {
+  if (payment.status === 'paid') throw new Refusal(409, [ALREADY_PAID]);
+  cardOf(store, user, cardId);
+  const challengeId = newReference('CHL');
+  payment.challengeId = challengeId;
+  payment.cardId = cardId;
+  sendOtp(store, challengeId, 4, user.id);
+  return challengeId;
+}
+
+/** The default purse ('Vibe cash'): the myPurse wallet a wallet payment debits. */
+const walletOf = (store: Store, user: UserRecord) => store.owned('accounts', user.id).find((a) => a.product === ProductCode.purse && a.isDefaultPurse);
+
+export function debitWallet(store: Store, user: UserRecord, amount: number) {
+  const wallet = walletOf(store, user);
+  if (!wallet || wallet.contribution < amount) throw new Refusal(400, [INSUFFICIENT_FUNDS]);
+  wallet.contribution = Math.round((wallet.contribution - amount) * 100) / 100;
+}
+
+/** Marks the payment made and opens what it paid for: the Stash account and its transaction. */
+export function settle(store: Store, user: UserRecord, payment: PaymentRecord, paidBy: 'card' | 'wallet') {
+  const now = new Date();
+  const days = payment.tenor?.days ?? 0;
+  const account: AccountRecord = {
+    userId: user.id,
+    id: digits(10),
+    product: payment.product,
+    name: 'Stash',
+    currency: payment.currency,
+    contribution: payment.amount,
+    target: 0,
+    interestAccrued: 0,
+    rate: payment.rate,
+    startDate: now.toISOString().slice(0, 10),
+    maturityDate: new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
+    image: null,
+    isGroup: false,
+    nameClass: null,
+    isDefaultPurse: false,
+  };
+  store.state.accounts.push(account);
+  store.state.transactions.push({
+    userId: user.id,
+    reference: payment.reference,
+    descr: paidBy === 'card' ? 'Stash funding by card' : 'Stash funding from Vibe cash',
+    date: now.toISOString(),
+    value: payment.amount,
+    type: 1,
+  });
+  // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
+  if (paidBy === 'card') {
+    user.summary.totNaira = Math.round((user.summary.totNaira + payment.amount) * 100) / 100;
+    user.summary.totAmt = Math.round((user.summary.totAmt + payment.amount) * 100) / 100;
+  }
+  payment.status = 'paid';
+  payment.paidBy = paidBy;
+  payment.accountId = account.id;
+}
+
+/** A repeated confirmation of a payment already made the same way succeeds without moving money again. */
+export const alreadyPaidBy = (payment: PaymentRecord, method: 'card' | 'wallet') => {
+  if (payment.status !== 'paid') return false;
+  if (payment.paidBy !== method) throw new Refusal(409, [ALREADY_PAID]);
+  return true;
+};
+
+export const STASH_DEFAULT_AMOUNT = 50_000;
+
+/**
+ * Provider-state seeding for the payment contracts: a Stash awaiting payment under `reference`,
+ * a card with a known id, and a card challenge whose OTP has been sent (operation 4 for a
+ * transaction, 5 for a challenge alone).
+ */
+export function seedPaymentState(store: Store, user: UserRecord, params: ScenarioParams) {
+  const firstCard = store.owned('cards', user.id)[0];
+  if (params.cardId && firstCard) firstCard.id = params.cardId;
+  const payment = params.reference
+    ? createPendingStash(store, user, Number(params.amount ?? STASH_DEFAULT_AMOUNT), interestOptions(ProductCode.stash, NAIRA)[0]!.tenor.code, NAIRA, params.reference)
+    : null;
+  if (params.challengeId) {
+    if (payment) {
+      payment.challengeId = params.challengeId;
+      payment.cardId = firstCard?.id ?? null;
+    }
+    sendOtp(store, params.challengeId, payment ? 4 : 5, user.id);
+  }
+}

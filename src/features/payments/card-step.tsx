@@ -1,0 +1,81 @@
+// Pay with a linked card: pick one of the customer's cards; NEXT starts the payment and moves on
+// to the flow's OTP screen with the challenge id the server sent.
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useLocation } from 'wouter';
+import { getCards } from '../../api/payment-sources.ts';
+import { startCardPayment } from '../../api/transfer.ts';
+import { maskCard } from '../../lib/format.ts';
+import { required, validator } from '../../lib/rules.ts';
+import { paths } from '../../paths.ts';
+import { holdChallenge, type PaymentSubject } from '../../state/payment.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { ChoiceField } from '../../ui/choice-field.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import * as styles from './payments.css.ts';
+
+export const NO_CARDS = 'No cards registered';
+
+interface CardValues {
+  cardId: string;
+}
+
+const validate = validator<CardValues>({ cardId: [required('Choose a card')] });
+
+export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCancel: () => void }) {
+  const [, navigate] = useLocation();
+  const cards = useLoad(getCards);
+  const [failure, setFailure] = useState<string[]>([]);
+  const list = cards.status === 'ready' ? cards.data : null;
+
+  async function onSubmit({ cardId }: CardValues) {
+    setFailure([]);
+    try {
+      const challengeId = await startCardPayment(cardId, subject.transId);
+      holdChallenge(subject.transId, challengeId);
+      navigate(subject.otpPath(challengeId));
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+
+  const cancel = (
+    <button type="button" className={button({ tone: 'secondary' })} onClick={onCancel}>
+      Cancel
+    </button>
+  );
+
+  return (
+    <section className={styles.step} aria-labelledby="pay-card">
+      <h3 id="pay-card">Pay with a linked card</h3>
+      {cards.status === 'loading' && <p role="status">Loading your cards…</p>}
+      {cards.status === 'failed' && <LoadFailure error={cards.error} onRetry={cards.reload} />}
+      {list?.length === 0 && (
+        <p>
+          {NO_CARDS}. <Link href={paths.app.myCard}>Link a card in My Card and Bank Settings</Link>
+        </p>
+      )}
+      {list && list.length > 0 ? (
+        <Form<CardValues> onSubmit={onSubmit} validate={validate} initialValues={{ cardId: list[0]?.id ?? '' }}>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+              <Banner messages={failure} />
+              <ChoiceField name="cardId" legend="Choose a card" choices={list.map((c) => ({ value: c.id, label: maskCard(c.bin, c.pan), detail: c.type?.toUpperCase() }))} />
+              <div className={styles.actions}>
+                {cancel}
+                <button type="submit" className={button()} disabled={submitting}>
+                  {submitting ? 'Sending OTP…' : 'NEXT'}
+                </button>
+              </div>
+            </form>
+          )}
+        </Form>
+      ) : (
+        <div className={styles.actions}>{cancel}</div>
+      )}
+    </section>
+  );
+}

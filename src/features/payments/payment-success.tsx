@@ -1,0 +1,33 @@
+// The success overlay that ends a payment: what was paid, how, and the way on.
+import { Link } from 'wouter';
+import { formatMoney } from '../../lib/format.ts';
+import type { PaymentSubject } from '../../state/payment.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { SuccessOverlay } from '../../ui/success-overlay.tsx';
+
+export type PaidBy = 'transfer' | 'card' | 'wallet';
+
+export function PaymentSuccess({ subject, paidBy }: { subject: PaymentSubject; paidBy: PaidBy }) {
+  const amount = formatMoney(subject.amount, subject.currency);
+  const action = (
+    <Link href={subject.successPath} className={button({ block: true })}>
+      {subject.successLabel}
+    </Link>
+  );
+  if (paidBy === 'transfer') {
+    return (
+      <SuccessOverlay title="Transfer details noted" action={action}>
+        <p>
+          Your {subject.label} starts as soon as your transfer of {amount} arrives in your virtual account.
+        </p>
+      </SuccessOverlay>
+    );
+  }
+  return (
+    <SuccessOverlay title="Fantastic! Payment successful" action={action}>
+      <p>
+        You paid {amount} {paidBy === 'card' ? 'with your card' : 'from your myPurse wallet'}. Your {subject.label} is now active.
+      </p>
+    </SuccessOverlay>
+  );
+}

@@ -1,0 +1,65 @@
+// Pay with bank transfer: the customer's virtual account to send the money to.
+import { Link } from 'wouter';
+import { getVirtualAccount } from '../../api/payment-sources.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { paths } from '../../paths.ts';
+import type { PaymentSubject } from '../../state/payment.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import * as styles from './payments.css.ts';
+
+export const NO_VIRTUAL_ACCOUNT = 'Your Virtual account has not been configured.';
+
+interface TransferStepProps {
+  subject: PaymentSubject;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function TransferStep({ subject, onPrevious, onNext }: TransferStepProps) {
+  const account = useLoad(getVirtualAccount);
+  const ready = account.status === 'ready' ? account.data : undefined;
+
+  return (
+    <section className={styles.step} aria-labelledby="pay-transfer">
+      <h3 id="pay-transfer">Pay with bank transfer</h3>
+      {account.status === 'loading' && <p role="status">Loading your virtual account…</p>}
+      {account.status === 'failed' && <LoadFailure error={account.error} onRetry={account.reload} />}
+      {ready === null && (
+        <p>
+          {NO_VIRTUAL_ACCOUNT} <Link href={paths.app.myCard}>Set it up in My Card and Bank Settings</Link>
+        </p>
+      )}
+      {ready && (
+        <>
+          <p className={styles.note}>
+            Transfer {formatMoney(subject.amount, subject.currency)} from your bank app to this account, then press NEXT.
+          </p>
+          <dl className={styles.details}>
+            <dt className={styles.term}>Account name</dt>
+            <dd className={styles.value}>{ready.accountName}</dd>
+            <dt className={styles.term}>Account number</dt>
+            <dd className={`${styles.value} ${styles.accountNumber}`}>
+              {ready.accountNo}
+              <CopyButton text={ready.accountNo} label="Copy account number" copied="Account number copied" />
+            </dd>
+            <dt className={styles.term}>Bank</dt>
+            <dd className={styles.value}>{ready.bank}</dd>
+          </dl>
+        </>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={onPrevious}>
+          Previous
+        </button>
+        {ready && (
+          <button type="button" className={button()} onClick={onNext}>
+            NEXT
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

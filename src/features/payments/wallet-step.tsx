@@ -1,0 +1,51 @@
+// Pay from the myPurse wallet: the customer confirms the amount first, then the wallet is debited.
+import { useState } from 'react';
+import { payFromPurse } from '../../api/transfer.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { PaymentSubject } from '../../state/payment.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { useBusy } from '../../ui/use-busy.ts';
+import * as styles from './payments.css.ts';
+
+interface WalletStepProps {
+  subject: PaymentSubject;
+  onCancel: () => void;
+  onPaid: () => void;
+}
+
+export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
+  const [busy, run] = useBusy();
+  const [failure, setFailure] = useState<string[]>([]);
+
+  const pay = () =>
+    run(async () => {
+      setFailure([]);
+      try {
+        // The same transId on every attempt: a retry after a lost answer cannot pay twice.
+        await payFromPurse(subject.transId);
+        onPaid();
+      } catch (error) {
+        setFailure(messagesFor(error));
+      }
+    });
+
+  return (
+    <section className={styles.step} aria-labelledby="pay-wallet">
+      <h3 id="pay-wallet">Pay from your wallet</h3>
+      <Banner messages={failure} />
+      <p>
+        Pay {formatMoney(subject.amount, subject.currency)} for your {subject.label} from your myPurse wallet (Vibe cash)?
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className={button()} onClick={() => void pay()} disabled={busy}>
+          {busy ? 'Paying…' : 'CONFIRM'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// The Stash form: currency, amount and lock period; PROCEED creates the Stash (spec part 1, §2 and §5).
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useLocation } from 'wouter';
+import { createStash } from '../../api/savings.ts';
+import { NAIRA, type InterestOption } from '../../api/util.ts';
+import { parseAmount } from '../../lib/money.ts';
+import { required, validator, type Rule } from '../../lib/rules.ts';
+import { paths } from '../../paths.ts';
+import { stashDraft, type StashForm } from '../../state/stash-draft.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { ChoiceField } from '../../ui/choice-field.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import type { Load } from '../../ui/use-load.ts';
+import * as styles from './stash.css.ts';
+
+export const NO_FREQUENCY = 'No frequency at the moment';
+
+const positiveAmount =
+  (message: string): Rule =>
+  (v) => {
+    const amount = parseAmount(typeof v === 'string' ? v : undefined);
+    return amount === undefined || amount <= 0 ? message : undefined;
+  };
+
+const validate = validator<StashForm>({
+  ccyCode: [required('Pick the Currency to save in')],
+  amount: [positiveAmount('An Amount is Required')],
+  frequency: [required('Choose a frequency')],
+});
+
+const rateText = (option: InterestOption) => `${option.rate}% per annum`;
+
+export type InterestLoad = Load<InterestOption[]> & { reload: () => void };
+
+function LockPeriods({ options }: { options: InterestLoad }) {
+  if (options.status === 'loading') return <p role="status">Loading lock periods…</p>;
+  if (options.status === 'failed') return <LoadFailure error={options.error} onRetry={options.reload} />;
+  return (
+    <ChoiceField
+      name="frequency"
+      legend="Lock period"
+      choices={options.data.map((o) => ({ value: o.tenor.code, label: o.tenor.name, detail: rateText(o) }))}
+      empty={<p className={styles.empty}>{NO_FREQUENCY}</p>}
+    />
+  );
+}
+
+export default function StashDetailsForm({ options }: { options: InterestLoad }) {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string[]>([]);
+  // Read once: the form owns the values from here and writes them back as they change.
+  const [initialValues] = useState(() => stashDraft.peek().form);
+
+  async function onSubmit(values: StashForm) {
+    setFailure([]);
+    const amount = parseAmount(values.amount)!;
+    const option = options.status === 'ready' ? options.data.find((o) => o.tenor.code === values.frequency) : undefined;
+    if (!option) {
+      setFailure(['Choose a frequency']);
+      return;
+    }
+    const { created } = stashDraft.peek();
+    // Unchanged since it was created (a reload, or back from the breakdown): pay that same Stash.
+    if (created && created.amount === amount && created.ccyCode === values.ccyCode && created.option.tenor.code === option.tenor.code) {
+      navigate(paths.app.stashBreakdown);
+      return;
+    }
+    try {
+      const reference = await createStash({ amount, frequency: option.tenor.code, ccyCode: NAIRA });
+      stashDraft.value = { form: values, created: { reference, amount, ccyCode: values.ccyCode, option } };
+      navigate(paths.app.stashBreakdown);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+
+  return (
+    <>
+      <Banner messages={failure} />
+      <Form<StashForm> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+            <FormSpy<StashForm>
+              subscription={{ values: true }}
+              onChange={({ values }) => {
+                stashDraft.value = { ...stashDraft.peek(), form: { ccyCode: values.ccyCode ?? '', amount: values.amount ?? '', frequency: values.frequency ?? '' } };
+              }}
+            />
+            <SelectField name="ccyCode" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
+            <MoneyInput name="amount" label="Amount" placeholder="e.g. 50,000" />
+            <LockPeriods options={options} />
+            <button type="submit" className={button({ block: true })} disabled={submitting}>
+              {submitting ? 'Creating your Stash…' : 'PROCEED'}
+            </button>
+          </form>
+        )}
+      </Form>
+    </>
+  );
+}

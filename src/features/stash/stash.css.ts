@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({ maxWidth: '560px' });
+export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md, marginBottom: vars.space.lg });
+export const lead = style({ color: vars.color.textMuted, marginTop: 0 });
+export const empty = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 600 });
+export const breakdown = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, auto)', gap: `${vars.space.sm} ${vars.space.md}` });
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' });
+export const fee = style({ margin: `${vars.space.md} 0 0`, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.cautionSoft, color: vars.color.caution });
+export const edit = style({ display: 'inline-block', marginTop: vars.space.sm, fontWeight: 600 });
+export const row = style({ display: 'contents' });

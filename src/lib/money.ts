@@ -1,0 +1,43 @@
+// Amounts as customers type them: thousands separators while typing, a plain number for the API.
+
+const MAX_DECIMALS = 2;
+
+/**
+ * Reformats what is in an amount field as it is typed: digits grouped in thousands, one decimal
+ * point, at most two decimals, no leading zeros. Anything else (letters, a second point) is dropped.
+ */
+export function formatAmountInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  const whole = (point === -1 ? cleaned : cleaned.slice(0, point)).replace(/^0+(?=\d)/, '');
+  if (point === -1) return groupThousands(whole);
+  const decimals = cleaned.slice(point + 1).replace(/\./g, '').slice(0, MAX_DECIMALS);
+  return `${groupThousands(whole === '' ? '0' : whole)}.${decimals}`;
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The number an amount field holds, or undefined when it holds none ('', '.', letters). */
+export function parseAmount(text: string | number | null | undefined): number | undefined {
+  if (typeof text === 'number') return Number.isFinite(text) ? text : undefined;
+  if (!text) return undefined;
+  const plain = text.replace(/[,\s₦]/g, '');
+  if (!/^\d*\.?\d*$/.test(plain) || !/\d/.test(plain)) return undefined;
+  const value = Number(plain);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * Where the caret belongs after reformatting: after the same number of digits (and point) as
+ * before, so typing in the middle of "1,234" does not throw the caret to the end.
+ */
+export function caretAfterFormat(before: string, caret: number, after: string): number {
+  const significant = before.slice(0, caret).replace(/[^\d.]/g, '').length;
+  if (significant === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < after.length; i++) {
+    if (/[\d.]/.test(after[i]!)) seen += 1;
+    if (seen === significant) return i + 1;
+  }
+  return after.length;
+}

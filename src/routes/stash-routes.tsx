@@ -1,0 +1,26 @@
+// The Stash screens and the shared payment steps they take a payment with. The route table composes
+// them, because one feature never imports another. The forms (and the form library they carry) are
+// chunks of their own, so each page paints, and starts its calls, while they arrive.
+import { lazy } from 'react';
+import { Route } from 'wouter';
+import { paths } from '../paths.ts';
+
+const StashPage = lazy(() => import('../features/stash/stash-page.tsx'));
+const StashForm = lazy(() => import('../features/stash/stash-form.tsx'));
+const StashBreakdownPage = lazy(() => import('../features/stash/stash-breakdown-page.tsx'));
+const StashOtpPage = lazy(() => import('../features/stash/stash-otp-page.tsx'));
+const PaymentSteps = lazy(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
+
+/** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
+export const stashRoutes = [
+  <Route key="stash" path={paths.app.stash}>
+    <StashPage Form={StashForm} />
+  </Route>,
+  <Route key="breakdown" path={paths.app.stashBreakdown}>
+    <StashBreakdownPage Payment={PaymentSteps} />
+  </Route>,
+  <Route key="otp" path={paths.app.stashOtpRoute}>
+    <StashOtpPage Otp={PaymentOtp} />
+  </Route>,
+];

@@ -1,0 +1,57 @@
+// The payment in progress, whatever it pays for (Stash now; plans, purses and groups later). It is
+// keyed by the transaction reference of the thing being paid (`transId`), so a retry or a reload
+// pays the same thing again and never a second one.
+import type { ProductCode } from '../api/util.ts';
+import { OtpOperation } from '../api/util.ts';
+import { createDraft } from './drafts.ts';
+
+export type PaymentMethod = 'transfer' | 'card' | 'wallet';
+
+export interface PendingPayment {
+  transId: string;
+  /** The method step the customer is on; null while choosing. */
+  method: PaymentMethod | null;
+  /** Set once a card payment has started: the OTP challenge the confirmation names. */
+  challengeId: string | null;
+}
+
+/** What the payment steps need to know about the thing being paid for; built by each flow. */
+export interface PaymentSubject {
+  transId: string;
+  /** What is being paid for, as the customer calls it ('Stash'). */
+  label: string;
+  product: ProductCode;
+  amount: number;
+  currency: string;
+  /** The flow's own OTP screen for a card challenge. */
+  otpPath: (challengeId: string) => string;
+  /** Where the success overlay sends the customer, and what its link says. */
+  successPath: string;
+  successLabel: string;
+  /** Called once the payment went through (or the transfer details were taken): ends the flow's draft. */
+  onPaid: () => void;
+}
+
+export const pendingPayment = createDraft<PendingPayment | null>('payment', null);
+
+/** The pending payment of `transId`; a different reference starts afresh. */
+export function paymentOf(transId: string): PendingPayment {
+  const current = pendingPayment.value;
+  return current?.transId === transId ? current : { transId, method: null, challengeId: null };
+}
+
+export function choosePaymentMethod(transId: string, method: PaymentMethod | null) {
+  pendingPayment.value = { ...paymentOf(transId), method, challengeId: null };
+}
+
+export function holdChallenge(transId: string, challengeId: string) {
+  pendingPayment.value = { ...paymentOf(transId), method: 'card', challengeId };
+}
+
+export function endPayment() {
+  pendingPayment.value = null;
+}
+
+/** The resend operation for a payment OTP: 4 when a transaction is being paid, otherwise 5 (spec part 2, section 4). */
+export const paymentOtpOperation = (transId: string | null | undefined) =>
+  transId ? OtpOperation.paymentWithTransId : OtpOperation.paymentWithoutTransId;

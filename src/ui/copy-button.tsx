@@ -1,0 +1,46 @@
+// Copies a text with one tap and says so; falls back to a hidden selection where the Clipboard API is off.
+import { useState } from 'react';
+import { button } from '../styles/recipes.css.ts';
+
+interface CopyButtonProps {
+  text: string;
+  /** The button's accessible name, e.g. 'Copy account number'. */
+  label: string;
+  /** What the customer is told once it is copied. */
+  copied: string;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    // execCommand is deprecated but remains the only copy path where the Clipboard API is refused.
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  }
+}
+
+export function CopyButton({ text, label, copied }: CopyButtonProps) {
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ tone: 'ghost' })}
+        onClick={() => void copyText(text).then((ok) => setStatus(ok ? copied : 'Could not copy. Please copy it by hand.'))}
+      >
+        {label}
+      </button>
+      <span role="status">{status}</span>
+    </>
+  );
+}
