@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
 import { identityHandlers } from './handlers/identity.ts';
+import { pinHandlers } from './handlers/pin.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
 import { createStore, type Store } from './store.ts';
@@ -21,6 +22,7 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   router.use('/api', jsonServer.bodyParser);
   identityHandlers(router, store);
   userHandlers(router, store);
+  pinHandlers(router, store);
   utilHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   const apiErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {

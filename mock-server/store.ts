@@ -30,6 +30,29 @@ export interface DbState {
   publicGroups: PublicGroupRecord[];
   /** One-time codes the mock has "sent"; every code is OTP_CODE. */
   otps: OtpRecord[];
+  // ---- Onboarding: registrations before their password, password resets before their new password.
+  registrations: RegistrationRecord[];
+  passwordResets: PasswordResetRecord[];
+}
+
+/** A registration between its details and its password; the customer's user id will be its id. */
+export interface RegistrationRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  dob: string;
+  referral: string | null;
+  otpVerified: boolean;
+}
+
+/** A password reset between its token request and the new password. */
+export interface PasswordResetRecord {
+  id: string;
+  userId: string;
+  /** The token once validated; the new password must come with the same one. */
+  validatedToken: string | null;
 }
 
 export interface OtpRecord {
@@ -44,7 +67,7 @@ export interface OtpRecord {
 /** Collections whose records belong to one user (`userId`). */
 const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts'] as const;
 
-function insertScenario(state: DbState, data: ScenarioData) {
+export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
   state.transactions.push(...data.transactions);
   state.cards.push(...data.cards);
@@ -53,7 +76,7 @@ function insertScenario(state: DbState, data: ScenarioData) {
 }
 
 export function initialState(): DbState {
-  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [] };
+  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [], registrations: [], passwordResets: [] };
   insertScenario(state, buildDemoCustomer());
   return state;
 }
