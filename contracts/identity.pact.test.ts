@@ -1,16 +1,9 @@
 // Sign-in, session renewal, registration and password reset: what the client sends and the fields it reads back.
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
-import {
-  createPassword,
-  login,
-  refresh,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  validateRegistrationOtp,
-  validateResetToken,
-} from '../src/api/identity.ts';
+import { login, refresh } from '../src/api/identity.ts';
+import { requestPasswordReset, resetPassword, validateResetToken } from '../src/api/password-reset.ts';
+import { createPassword, register, validateRegistrationOtp } from '../src/api/registration.ts';
 import { WEB_PLATFORM } from '../src/api/platform.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { failEnvelope, integer, like, newPact, okEnvelope, useClient } from './pact.ts';

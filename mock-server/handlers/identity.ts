@@ -1,15 +1,8 @@
 // Sign-in, session renewal, registration and password reset.
 import type { Router } from 'express';
-import {
-  createPasswordCall,
-  loginCall,
-  refreshCall,
-  registerCall,
-  resetPasswordCall,
-  resetPasswordTokenCall,
-  validateRegistrationOtpCall,
-  validateResetPasswordTokenCall,
-} from '../../src/api/identity.ts';
+import { loginCall, refreshCall } from '../../src/api/identity.ts';
+import { resetPasswordCall, resetPasswordTokenCall, validateResetPasswordTokenCall } from '../../src/api/password-reset.ts';
+import { createPasswordCall, registerCall, validateRegistrationOtpCall } from '../../src/api/registration.ts';
 import { issueSession, revokeSession, TOKEN_TTL_MS } from '../auth.ts';
 import { completeRegistration, confirmRegistrationOtp, confirmResetToken, finishPasswordReset, startPasswordReset, startRegistration } from '../onboarding.ts';
 import { Refusal } from '../envelope.ts';
