@@ -104,10 +104,11 @@ export function captureBodies(page: Page, path: string) {
 }
 
 /**
- * Stops the page's (installed) clock a second from its current time. Pause only once the screen has
+ * Stops the page's (installed) clock a few seconds past its current time. Pause only once the screen has
  * rendered: React reveals lazily loaded screens on a timer, which a paused clock would hold back.
  */
 export async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  // The margin keeps the target in the future however slowly this line is reached.
+  await page.clock.pauseAt(now + 5_000);
 }
