@@ -68,21 +68,22 @@ export function startRegistration(store: Store, details: RegistrationDetails): R
   return record;
 }
 
-function pendingRegistration(store: Store, id: RecordId): RegistrationRecord {
-  const record = store.state.registrations.find((r) => r.id === String(id));
+/** The pending registration or reset an id names; the client may send a numeric id as a number. */
+function pending<T extends { id: string }>(records: T[], id: RecordId): T {
+  const record = records.find((r) => r.id === String(id));
   if (!record) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
   return record;
 }
 
 export function confirmRegistrationOtp(store: Store, id: RecordId, token: string) {
-  const record = pendingRegistration(store, id);
+  const record = pending(store.state.registrations, id);
   checkOtp(store, record.id, token, [OtpOperation.registration]);
   record.otpVerified = true;
 }
 
 /** Turns a confirmed registration into a customer like the fresh-user scenario: every to-do open, nothing saved. */
 export function completeRegistration(store: Store, id: RecordId, password: string): UserRecord {
-  const record = pendingRegistration(store, id);
+  const record = pending(store.state.registrations, id);
   if (!record.otpVerified) throw new Refusal(400, [OTP_NOT_CONFIRMED]);
   refusePassword(password);
   refuseTaken(store, record.email, record.phoneNumber);
@@ -107,20 +108,14 @@ export function startPasswordReset(store: Store, userId: string): PasswordResetR
   return record;
 }
 
-function pendingReset(store: Store, id: RecordId): PasswordResetRecord {
-  const record = store.state.passwordResets.find((r) => r.id === String(id));
-  if (!record) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
-  return record;
-}
-
 export function confirmResetToken(store: Store, id: RecordId, token: string) {
-  const record = pendingReset(store, id);
+  const record = pending(store.state.passwordResets, id);
   checkOtp(store, record.id, token, [RESET_TOKEN_OPERATION]);
   record.validatedToken = token;
 }
 
 export function finishPasswordReset(store: Store, id: RecordId, token: string, password: string) {
-  const record = pendingReset(store, id);
+  const record = pending(store.state.passwordResets, id);
   if (record.validatedToken === null || record.validatedToken !== token) throw new Refusal(400, [TOKEN_NOT_CONFIRMED]);
   refusePassword(password);
   const user = store.findUser(record.userId);

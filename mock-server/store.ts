@@ -35,14 +35,9 @@ export interface DbState {
   passwordResets: PasswordResetRecord[];
 }
 
-/** A registration between its details and its password; the customer's user id will be its id. */
-export interface RegistrationRecord {
+/** A registration between its details and its password, when it becomes a user. */
+export interface RegistrationRecord extends Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'dob'> {
   id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  dob: string;
   referral: string | null;
   otpVerified: boolean;
 }

@@ -1,27 +1,18 @@
 // /auth/signup2: step 2 of 4, the OTP texted to the phone, with Resend OTP (spec part 1, sections 2 and 5).
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
 import { validateRegistrationOtp } from '../../api/registration.ts';
 import { OtpOperation, resendOtp } from '../../api/util.ts';
 import { maskPhone } from '../../lib/mask.ts';
-import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
-import { SubmitButton } from '../../ui/submit-button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
+import { CodeForm } from './code-form.tsx';
 import { registrationDraft } from './onboarding-drafts.ts';
-
-interface OtpValues {
-  otp: string;
-}
-
-const validate = validator<OtpValues>({ otp: [required('OTP is required')] });
 
 function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   const [, navigate] = useLocation();
@@ -30,11 +21,11 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   const [resending, setResending] = useState(false);
   const masked = maskPhone(phoneNumber);
 
-  async function onSubmit({ otp }: OtpValues) {
+  async function onSubmit(otp: string) {
     setFailure([]);
     setNotice(null);
     try {
-      await validateRegistrationOtp(id, otp.trim());
+      await validateRegistrationOtp(id, otp);
       registrationDraft.value = { ...registrationDraft.peek(), otpVerified: true };
       navigate(paths.auth.signup3);
     } catch (error) {
@@ -60,14 +51,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
     <AuthLayout step="Step 2 of 4" title="Verify your phone number" lead={`Enter the OTP sent to ${masked}`}>
       <Banner messages={failure} />
       <Banner messages={notice ? [notice] : []} tone="positive" />
-      <Form<OtpValues> onSubmit={onSubmit} validate={validate}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={(e) => void handleSubmit(e)} noValidate>
-            <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" />
-            <SubmitButton submitting={submitting}>NEXT</SubmitButton>
-          </form>
-        )}
-      </Form>
+      <CodeForm label="OTP" requiredMessage="OTP is required" onSubmit={onSubmit} />
       <div className={styles.row}>
         <span>Didn&apos;t get the code?</span>
         <button type="button" className={button({ tone: 'ghost' })} onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
