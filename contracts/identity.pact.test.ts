@@ -1,10 +1,12 @@
-// Sign-in and session renewal: what the client sends and the fields it reads back.
+// Sign-in, session renewal, registration and password reset: what the client sends and the fields it reads back.
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { login, refresh } from '../src/api/identity.ts';
+import { requestPasswordReset, resetPassword, validateResetToken } from '../src/api/password-reset.ts';
+import { createPassword, register, validateRegistrationOtp } from '../src/api/registration.ts';
 import { WEB_PLATFORM } from '../src/api/platform.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { failEnvelope, like, newPact, okEnvelope, useClient } from './pact.ts';
+import { failEnvelope, integer, like, newPact, okEnvelope, useClient } from './pact.ts';
 
 const pact = newPact();
 const tokens = { name: like('Adaeze Okafor'), token: like('tok_abc'), refreshToken: like('ref_abc') };
@@ -67,6 +69,185 @@ describe('identity', () => {
         const store = useClient(server, { name: 'Ada', token: 'revoked-token', refreshToken: 'revoked-refresh', expiresAt: Date.now() - 1 });
         await expect(refresh()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(store.current).toBeNull();
+      });
+  });
+});
+
+/** The answer of calls whose body the client does not read: only `success` matters. */
+const accepted = { success: true };
+const apiMessages = (error: unknown) => (error instanceof ApiError ? error.messages : error);
+
+const newcomer = { firstName: 'Chiamaka', lastName: 'Eze', email: 'chiamaka.eze@example.test', phoneNumber: '+2348031234567', dob: '1990-04-12' };
+const REGISTRATION_ID = 'reg-3f2a9c';
+const RESET_ID = 'reset-81d0b7';
+const NEW_PASSWORD = 'Harmattan#25';
+
+describe('registration', () => {
+  it('starts a registration and keeps its id', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.signedOut)
+      .uponReceiving('a registration with personal details and a referral code')
+      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, referral: 'VIBE2024', platform: WEB_PLATFORM }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: like(REGISTRATION_ID) })))
+      .executeTest(async (server) => {
+        useClient(server);
+        await expect(register({ ...newcomer, referral: 'VIBE2024' })).resolves.toBe(REGISTRATION_ID);
+      });
+  });
+
+  it('refuses an e-mail address already registered, with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser, { email: 'taken@example.test' })
+      .uponReceiving('a registration with an e-mail address already in use')
+      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, email: 'taken@example.test', platform: WEB_PLATFORM }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('An account with this email address already exists')))
+      .executeTest(async (server) => {
+        useClient(server);
+        const error = await register({ ...newcomer, email: 'taken@example.test' }).catch(apiMessages);
+        expect(error).toEqual(['An account with this email address already exists']);
+      });
+  });
+
+  it('confirms the OTP sent to the phone', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.registrationStarted, { registrationId: REGISTRATION_ID })
+      .uponReceiving('the registration OTP')
+      .withRequest('POST', '/api/v1/identity/validateregistrationotp', (b) => b.jsonBody({ id: REGISTRATION_ID, token: '123456', platform: WEB_PLATFORM }))
+      .willRespondWith(200, (b) => b.jsonBody(accepted))
+      .executeTest(async (server) => {
+        useClient(server);
+        await expect(validateRegistrationOtp(REGISTRATION_ID, '123456')).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a wrong OTP with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.registrationStarted, { registrationId: REGISTRATION_ID })
+      .uponReceiving('a wrong registration OTP')
+      .withRequest('POST', '/api/v1/identity/validateregistrationotp', (b) => b.jsonBody({ id: REGISTRATION_ID, token: '000000', platform: WEB_PLATFORM }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
+      .executeTest(async (server) => {
+        useClient(server);
+        const error = await validateRegistrationOtp(REGISTRATION_ID, '000000').catch(apiMessages);
+        expect(error).toEqual(['The OTP you entered is incorrect or has expired']);
+      });
+  });
+
+  it('creates the password and starts a session that lasts expiresIn seconds', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.registrationVerified, { registrationId: REGISTRATION_ID })
+      .uponReceiving('the first password of a confirmed registration')
+      .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: REGISTRATION_ID, password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: integer(3600) })))
+      .executeTest(async (server) => {
+        const store = useClient(server);
+        const at = 1_900_000_000_000;
+        const session = await createPassword(REGISTRATION_ID, NEW_PASSWORD, () => at);
+        expect(session).toEqual({ name: 'Chiamaka Eze', token: 'tok_new', refreshToken: 'ref_new', expiresAt: at + 3_600_000 });
+        // The caller keeps the session; the client does not store it on its own.
+        expect(store.current).toBeNull();
+      });
+  });
+
+  it('refuses a password before the OTP is confirmed', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.registrationStarted, { registrationId: REGISTRATION_ID })
+      .uponReceiving('a password for a registration whose OTP is not confirmed')
+      .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: REGISTRATION_ID, password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('Please confirm the OTP sent to your phone first')))
+      .executeTest(async (server) => {
+        useClient(server);
+        const error = await createPassword(REGISTRATION_ID, NEW_PASSWORD).catch(apiMessages);
+        expect(error).toEqual(['Please confirm the OTP sent to your phone first']);
+      });
+  });
+});
+
+describe('password reset', () => {
+  it('requests a reset token for an e-mail address and keeps the reset id', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser, { email: 'forgetful@example.test' })
+      .uponReceiving('a password reset request for a registered e-mail address')
+      .withRequest('POST', '/api/v1/identity/resetpasswordtoken', (b) => b.jsonBody({ userId: 'forgetful@example.test', platform: WEB_PLATFORM }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: like(RESET_ID) })))
+      .executeTest(async (server) => {
+        useClient(server);
+        await expect(requestPasswordReset('forgetful@example.test')).resolves.toBe(RESET_ID);
+      });
+  });
+
+  it('refuses an unknown e-mail address with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.signedOut)
+      .uponReceiving('a password reset request for an unknown e-mail address')
+      .withRequest('POST', '/api/v1/identity/resetpasswordtoken', (b) => b.jsonBody({ userId: 'nobody@example.test', platform: WEB_PLATFORM }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('We could not find an account with that email or phone number')))
+      .executeTest(async (server) => {
+        useClient(server);
+        const error = await requestPasswordReset('nobody@example.test').catch(apiMessages);
+        expect(error).toEqual(['We could not find an account with that email or phone number']);
+      });
+  });
+
+  it('confirms the reset token', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.resetRequested, { resetId: RESET_ID })
+      .uponReceiving('the password reset token')
+      .withRequest('POST', '/api/v1/identity/validateresetpasswordtoken', (b) => b.jsonBody({ id: RESET_ID, token: '123456', platform: WEB_PLATFORM }))
+      .willRespondWith(200, (b) => b.jsonBody(accepted))
+      .executeTest(async (server) => {
+        useClient(server);
+        await expect(validateResetToken(RESET_ID, '123456')).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a wrong reset token with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.resetRequested, { resetId: RESET_ID })
+      .uponReceiving('a wrong password reset token')
+      .withRequest('POST', '/api/v1/identity/validateresetpasswordtoken', (b) => b.jsonBody({ id: RESET_ID, token: '000000', platform: WEB_PLATFORM }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
+      .executeTest(async (server) => {
+        useClient(server);
+        const error = await validateResetToken(RESET_ID, '000000').catch(apiMessages);
+        expect(error).toEqual(['The OTP you entered is incorrect or has expired']);
+      });
+  });
+
+  it('sets the new password with the confirmed token', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.resetValidated, { resetId: RESET_ID })
+      .uponReceiving('a new password with a confirmed reset token')
+      .withRequest('POST', '/api/v1/identity/resetpassword', (b) => b.jsonBody({ id: RESET_ID, token: '123456', password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .willRespondWith(200, (b) => b.jsonBody(accepted))
+      .executeTest(async (server) => {
+        useClient(server);
+        await expect(resetPassword(RESET_ID, '123456', NEW_PASSWORD)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a new password before the token is confirmed', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.resetRequested, { resetId: RESET_ID })
+      .uponReceiving('a new password with an unconfirmed reset token')
+      .withRequest('POST', '/api/v1/identity/resetpassword', (b) => b.jsonBody({ id: RESET_ID, token: '123456', password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('Please confirm your reset token first')))
+      .executeTest(async (server) => {
+        useClient(server);
+        const error = await resetPassword(RESET_ID, '123456', NEW_PASSWORD).catch(apiMessages);
+        expect(error).toEqual(['Please confirm your reset token first']);
       });
   });
 });

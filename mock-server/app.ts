@@ -7,6 +7,7 @@ import { identityHandlers } from './handlers/identity.ts';
 import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { savingsHandlers } from './handlers/savings.ts';
 import { transferHandlers } from './handlers/transfer.ts';
+import { pinHandlers } from './handlers/pin.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
 import { createStore, type Store } from './store.ts';
@@ -24,6 +25,7 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   router.use('/api', jsonServer.bodyParser);
   identityHandlers(router, store);
   userHandlers(router, store);
+  pinHandlers(router, store);
   utilHandlers(router, store);
   savingsHandlers(router, store);
   transferHandlers(router, store);

@@ -2,10 +2,25 @@
 import express, { type Router } from 'express';
 import { isScenarioName, ProviderState, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
 import { issueSession } from './auth.ts';
+import { seedOnboardingState } from './onboarding.ts';
 import { seedPaymentState } from './payments.ts';
 import type { Store } from './store.ts';
 
-const PARAM_KEYS = ['email', 'password', 'pin', 'firstName', 'lastName', 'token', 'refreshToken', 'reference', 'amount', 'challengeId', 'cardId'] as const;
+const PARAM_KEYS = [
+  'email',
+  'password',
+  'pin',
+  'firstName',
+  'lastName',
+  'token',
+  'refreshToken',
+  'reference',
+  'amount',
+  'challengeId',
+  'cardId',
+  'registrationId',
+  'resetId',
+] as const;
 
 function paramsFrom(body: unknown): ScenarioParams {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -47,6 +62,10 @@ export function controlRoutes(store: Store): Router {
       return;
     }
     if (body.state === ProviderState.signedOut) {
+      res.json({});
+      return;
+    }
+    if (seedOnboardingState(store, body.state, paramsFrom(body.params))) {
       res.json({});
       return;
     }

@@ -33,6 +33,9 @@ export interface DbState {
   otps: OtpRecord[];
   // ---- Payments (issue 5): things created and awaiting payment, keyed by their transaction reference.
   payments: PaymentRecord[];
+  // ---- Onboarding: registrations before their password, password resets before their new password.
+  registrations: RegistrationRecord[];
+  passwordResets: PasswordResetRecord[];
 }
 
 /** Something created and awaiting payment (a Stash now; plans, purses, groups later). */
@@ -56,6 +59,21 @@ export interface PaymentRecord {
   accountId: string | null;
 }
 
+/** A registration between its details and its password, when it becomes a user. */
+export interface RegistrationRecord extends Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'dob'> {
+  id: string;
+  referral: string | null;
+  otpVerified: boolean;
+}
+
+/** A password reset between its token request and the new password. */
+export interface PasswordResetRecord {
+  id: string;
+  userId: string;
+  /** The token once validated; the new password must come with the same one. */
+  validatedToken: string | null;
+}
+
 export interface OtpRecord {
   /** What the code confirms: a registration id, a BVN, a challenge id or a transaction reference. */
   id: string;
@@ -68,7 +86,7 @@ export interface OtpRecord {
 /** Collections whose records belong to one user (`userId`). */
 const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments'] as const;
 
-function insertScenario(state: DbState, data: ScenarioData) {
+export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
   state.transactions.push(...data.transactions);
   state.cards.push(...data.cards);
@@ -77,7 +95,19 @@ function insertScenario(state: DbState, data: ScenarioData) {
 }
 
 export function initialState(): DbState {
-  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [], payments: [] };
+  const state: DbState = {
+    users: [],
+    sessions: [],
+    transactions: [],
+    cards: [],
+    virtualAccounts: [],
+    accounts: [],
+    publicGroups: buildPublicGroups(),
+    otps: [],
+    payments: [],
+    registrations: [],
+    passwordResets: [],
+  };
   insertScenario(state, buildDemoCustomer());
   return state;
 }

@@ -13,7 +13,13 @@ export const paths = {
     root: '/auth',
     login: '/auth/login',
     signup1: (id: string | number = 1) => `/auth/signup1/${id}`,
+    /** The route pattern of step 1; `id` carries a referral code or the plain entry '1'. */
+    signup1Pattern: '/auth/signup1/:id',
+    signup2: '/auth/signup2',
+    signup3: '/auth/signup3',
     forgotPassword: '/auth/forgotpassword',
+    forgotToken: '/auth/forgottoken',
+    createForgotPassword: '/auth/createforgotpassword',
   },
   createPin: '/createpin',
   app: {

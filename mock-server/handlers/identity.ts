@@ -1,7 +1,10 @@
-// Sign-in and session renewal.
+// Sign-in, session renewal, registration and password reset.
 import type { Router } from 'express';
 import { loginCall, refreshCall } from '../../src/api/identity.ts';
-import { issueSession, revokeSession } from '../auth.ts';
+import { resetPasswordCall, resetPasswordTokenCall, validateResetPasswordTokenCall } from '../../src/api/password-reset.ts';
+import { createPasswordCall, registerCall, validateRegistrationOtpCall } from '../../src/api/registration.ts';
+import { issueSession, revokeSession, TOKEN_TTL_MS } from '../auth.ts';
+import { completeRegistration, confirmRegistrationOtp, confirmResetToken, finishPasswordReset, startPasswordReset, startRegistration } from '../onboarding.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
@@ -23,5 +26,33 @@ export function identityHandlers(router: Router, store: Store) {
     if (!old || !user || old.refreshExpiresAt <= Date.now()) throw new Refusal(401, [SESSION_ENDED]);
     revokeSession(store, old);
     return sessionView(user, issueSession(store, user.id));
+  });
+
+  handle(router, store, registerCall, ({ input }) => {
+    const { platform: _platform, ...details } = input;
+    return { id: startRegistration(store, details).id };
+  });
+
+  handle(router, store, validateRegistrationOtpCall, ({ input }) => {
+    confirmRegistrationOtp(store, input.id, input.token);
+    return null;
+  });
+
+  handle(router, store, createPasswordCall, ({ input }) => {
+    const user = completeRegistration(store, input.id, input.password);
+    // expiresIn is in seconds, the unit the client reads it in.
+    return { ...sessionView(user, issueSession(store, user.id)), expiresIn: TOKEN_TTL_MS / 1000 };
+  });
+
+  handle(router, store, resetPasswordTokenCall, ({ input }) => ({ id: startPasswordReset(store, input.userId.trim()).id }));
+
+  handle(router, store, validateResetPasswordTokenCall, ({ input }) => {
+    confirmResetToken(store, input.id, input.token);
+    return null;
+  });
+
+  handle(router, store, resetPasswordCall, ({ input }) => {
+    finishPasswordReset(store, input.id, input.token, input.password);
+    return null;
   });
 }

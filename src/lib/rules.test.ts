@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, maxLength, minLength, required, sameAs, validator } from './rules.ts';
+import { ageOn, email, matches, maxLength, minAge, minLength, required, sameAs, validator } from './rules.ts';
 
 describe('field rules', () => {
   it('required rejects empty and blank values', () => {
@@ -35,5 +35,30 @@ describe('field rules', () => {
     });
     expect(validate({ email: '', password: 'x' })).toEqual({ email: 'Email is required' });
     expect(validate({ email: 'bad', password: '' })).toEqual({ email: 'Invaild Email Format', password: 'Password is Required' });
+  });
+});
+
+describe('pattern and age rules', () => {
+  it('matches checks a pattern, leaving empty to required', () => {
+    const rule = matches(/^\d{4}$/, 'four digits');
+    expect(rule('1234')).toBeUndefined();
+    expect(rule('12a4')).toBe('four digits');
+    expect(rule('')).toBeUndefined();
+  });
+
+  it('ageOn counts whole years, the birthday itself included', () => {
+    const today = new Date(2026, 5, 15);
+    expect(ageOn('2008-06-15', today)).toBe(18);
+    expect(ageOn('2008-06-16', today)).toBe(17);
+    expect(ageOn('1990-01-01', today)).toBe(36);
+    expect(ageOn('2008-02-30', today)).toBeNull();
+    expect(ageOn('15/06/2008', today)).toBeNull();
+  });
+
+  it('minAge refuses anyone younger than the limit', () => {
+    const rule = minAge(18, 'too young', () => new Date(2026, 5, 15));
+    expect(rule('2008-06-15')).toBeUndefined();
+    expect(rule('2008-06-16')).toBe('too young');
+    expect(rule('')).toBeUndefined();
   });
 });

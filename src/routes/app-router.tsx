@@ -8,6 +8,7 @@ import { Lazy } from './lazy.tsx';
 const AuthRoutes = lazy(() => import('./auth-routes.tsx'));
 const AppRoutes = lazy(() => import('./app-routes.tsx'));
 const SiteRoutes = lazy(() => import('./site-routes.tsx'));
+const CreatePinRoute = lazy(() => import('./create-pin-route.tsx'));
 
 export function AppRouter() {
   return (
@@ -18,6 +19,11 @@ export function AppRouter() {
       <Route path="/auth/*">
         <Lazy>
           <AuthRoutes />
+        </Lazy>
+      </Route>
+      <Route path={paths.createPin}>
+        <Lazy>
+          <CreatePinRoute />
         </Lazy>
       </Route>
       <Route path="/app/*?">

@@ -8,6 +8,12 @@ import './connect-api.ts';
 import { Lazy } from './lazy.tsx';
 
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const SignupDetailsPage = lazy(() => import('../features/auth/signup-details-page.tsx'));
+const SignupOtpPage = lazy(() => import('../features/auth/signup-otp-page.tsx'));
+const SignupPasswordPage = lazy(() => import('../features/auth/signup-password-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page.tsx'));
+const ForgotTokenPage = lazy(() => import('../features/auth/forgot-token-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 
 export default function AuthRoutes() {
   useSignals();
@@ -16,6 +22,12 @@ export default function AuthRoutes() {
     <Lazy>
       <Switch>
         <Route path={paths.auth.login} component={LoginPage} />
+        <Route path={paths.auth.signup1Pattern} component={SignupDetailsPage} />
+        <Route path={paths.auth.signup2} component={SignupOtpPage} />
+        <Route path={paths.auth.signup3} component={SignupPasswordPage} />
+        <Route path={paths.auth.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={paths.auth.forgotToken} component={ForgotTokenPage} />
+        <Route path={paths.auth.createForgotPassword} component={ResetPasswordPage} />
         <Route>
           <Redirect to={paths.site.home} replace />
         </Route>

@@ -9,3 +9,6 @@ export const title = style({ fontSize: vars.font.size.xl });
 export const lead = style({ color: vars.color.textMuted, marginTop: 0 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
 export const back = style({ display: 'inline-block', marginBottom: vars.space.sm, fontWeight: 600 });
+export const step = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.brand, fontWeight: 700, fontSize: vars.font.size.sm, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const secondary = style({ marginTop: vars.space.sm });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -4,13 +4,15 @@ import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import * as styles from './auth-layout.css.ts';
 
-export function AuthLayout({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+/** `step` names the screen's place in a multi-step flow, e.g. 'Step 1 of 4'. */
+export function AuthLayout({ title, lead, step, children }: { title: string; lead?: string; step?: string; children: ReactNode }) {
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
         <Link href={paths.site.home} className={styles.brand}>
           Vibe Savings
         </Link>
+        {step && <p className={styles.step}>{step}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}

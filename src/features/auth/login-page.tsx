@@ -7,9 +7,9 @@ import { login } from '../../api/identity.ts';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { session, signOutNotice } from '../../state/session.ts';
-import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
@@ -53,9 +53,9 @@ export default function LoginPage() {
           <form onSubmit={(e) => void handleSubmit(e)} noValidate>
             <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
             <TextField name="password" label="Password" type="password" autoComplete="current-password" revealable />
-            <button type="submit" className={button({ block: true })} disabled={submitting}>
-              {submitting ? 'Signing in…' : 'Sign in'}
-            </button>
+            <SubmitButton submitting={submitting} busyText="Signing in…">
+              Sign in
+            </SubmitButton>
           </form>
         )}
       </Form>

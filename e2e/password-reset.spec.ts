@@ -1,0 +1,189 @@
+// Password reset: /auth/forgotpassword -> /auth/forgottoken -> /auth/createforgotpassword -> popup -> sign-in.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { NEW_PASSWORD, OTP, RESET_TOKEN_PATH, freezeClock, passwordForm } from './onboarding-support.ts';
+import { countRequests, envelope, loginForm } from './support.ts';
+
+const PASSWORD_SAVED = 'Your Password has been successfully saved';
+const next = (page: Page) => page.getByRole('button', { name: 'NEXT', exact: true });
+const userIdField = (page: Page) => page.getByLabel('Email or Phone Number', { exact: true });
+const tokenField = (page: Page) => page.getByLabel('Token', { exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'SAVE PASSWORD', exact: true });
+
+async function requestToken(page: Page, userId: string) {
+  await page.goto('/auth/forgotpassword');
+  await userIdField(page).fill(userId);
+  await next(page).click();
+  await expect(page).toHaveURL('/auth/forgottoken');
+}
+
+async function confirmToken(page: Page, userId: string) {
+  await requestToken(page, userId);
+  await tokenField(page).fill(OTP);
+  await next(page).click();
+  await expect(page).toHaveURL('/auth/createforgotpassword');
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+test('a customer resets the password by e-mail and signs in with the new one', async ({ page, freshUser, expectAccessible }) => {
+  await page.clock.install();
+
+  await test.step('Forgot Password? on the sign-in page leads to the request', async () => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page).toHaveURL('/auth/forgotpassword');
+    await expectAccessible();
+    await userIdField(page).fill(freshUser.email);
+    await next(page).click();
+  });
+
+  await test.step('the reset token', async () => {
+    await expect(page).toHaveURL('/auth/forgottoken');
+    await expect(page.getByText(`We sent a reset token to ${freshUser.email}.`)).toBeVisible();
+    await expect(tokenField(page)).toHaveAttribute('inputmode', 'numeric');
+    await expect(tokenField(page)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expectAccessible();
+    await tokenField(page).fill(OTP);
+    await next(page).click();
+  });
+
+  await test.step('the new password', async () => {
+    await expect(page).toHaveURL('/auth/createforgotpassword');
+    await expectAccessible();
+    await passwordForm(page).password.fill(NEW_PASSWORD);
+    await passwordForm(page).confirm.fill(NEW_PASSWORD);
+    await freezeClock(page);
+    await save(page).click();
+  });
+
+  await test.step('the popup shows for 2 seconds, then sign-in', async () => {
+    const popup = page.getByRole('dialog', { name: PASSWORD_SAVED });
+    await expect(popup).toBeVisible();
+    await page.clock.runFor(1_900);
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL('/auth/createforgotpassword');
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL('/auth/login');
+    await expect(popup).toBeHidden();
+    await page.clock.resume();
+  });
+
+  await test.step('the old password no longer works; the new one does', async () => {
+    await signInWith(page, freshUser.email, freshUser.password);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await signInWith(page, freshUser.email, NEW_PASSWORD);
+    await expect(page).toHaveURL('/app/dashboard');
+  });
+
+  expect(await page.evaluate(() => sessionStorage.getItem('draft:password-reset')), 'the reset draft is cleared').not.toContain(OTP);
+});
+
+test('a phone number works too, shown masked on the token step @phone', async ({ page, freshUser }) => {
+  await requestToken(page, freshUser.phoneNumber);
+  const masked = `${freshUser.phoneNumber.slice(0, 7)}****${freshUser.phoneNumber.slice(11)}`;
+  await expect(page.getByText(`We sent a reset token to ${masked}.`)).toBeVisible();
+  await tokenField(page).fill(OTP);
+  await next(page).click();
+  await passwordForm(page).password.fill(NEW_PASSWORD);
+  await passwordForm(page).confirm.fill(NEW_PASSWORD);
+  await save(page).click();
+  await expect(page.getByRole('dialog', { name: PASSWORD_SAVED })).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+  await signInWith(page, freshUser.email, NEW_PASSWORD);
+  await expect(page).toHaveURL('/app/dashboard');
+});
+
+test.describe('validation and server messages', () => {
+  test('the e-mail or phone number is required; an unknown one is refused', async ({ page }) => {
+    const requests = countRequests(page, RESET_TOKEN_PATH);
+    await page.goto('/auth/forgotpassword');
+    await next(page).click();
+    await expect(userIdField(page)).toHaveAccessibleDescription('Email or Phone Number is required');
+    expect(requests.count).toBe(0);
+
+    await userIdField(page).fill('nobody-here@example.test');
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not find an account with that email or phone number');
+    await expect(page).toHaveURL('/auth/forgotpassword');
+  });
+
+  test('the token is required; a wrong one is refused', async ({ page, freshUser }) => {
+    await requestToken(page, freshUser.email);
+    await next(page).click();
+    await expect(tokenField(page)).toHaveAccessibleDescription('Token is required');
+    await tokenField(page).fill('000000');
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText('The OTP you entered is incorrect or has expired');
+    await expect(page).toHaveURL('/auth/forgottoken');
+  });
+
+  test('the new password has the sign-up rules and texts', async ({ page, freshUser }) => {
+    await confirmToken(page, freshUser.email);
+    const form = passwordForm(page);
+    await expect(form.password).toHaveAttribute('autocomplete', 'new-password');
+    await save(page).click();
+    await expect(form.password).toHaveAccessibleDescription(/This field is required$/);
+    await expect(form.confirm).toHaveAccessibleDescription('This field is required');
+    await form.password.fill(NEW_PASSWORD);
+    await form.confirm.fill('Harmattan#26');
+    await save(page).click();
+    await expect(form.confirm).toHaveAccessibleDescription('Both password need to be the same');
+  });
+
+  test('a failure while saving shows a banner and keeps the step', async ({ page, freshUser }) => {
+    await confirmToken(page, freshUser.email);
+    await page.route('**/api/v1/identity/resetpassword', (route) => route.fulfill({ status: 500, json: envelope(false) }));
+    await passwordForm(page).password.fill(NEW_PASSWORD);
+    await passwordForm(page).confirm.fill(NEW_PASSWORD);
+    await save(page).click();
+    await expect(page.getByRole('alert')).toHaveText('The service is having trouble right now. Please try again shortly.');
+    await expect(page).toHaveURL('/auth/createforgotpassword');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('steps reached without their predecessor', () => {
+  for (const path of ['/auth/forgottoken', '/auth/createforgotpassword']) {
+    test(`${path} in a new tab starts the reset again`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/auth/forgotpassword');
+      await expect(userIdField(page)).toBeVisible();
+    });
+  }
+
+  test('the new-password step before the token is confirmed goes to the token step', async ({ page, freshUser }) => {
+    await requestToken(page, freshUser.email);
+    await page.goto('/auth/createforgotpassword');
+    await expect(page).toHaveURL('/auth/forgottoken');
+  });
+});
+
+test('a reload at each step loses nothing', async ({ page, freshUser }) => {
+  await page.goto('/auth/forgotpassword');
+  await userIdField(page).fill(freshUser.email);
+  await next(page).click();
+  await expect(page).toHaveURL('/auth/forgottoken');
+
+  await test.step('the token step', async () => {
+    await page.reload();
+    await expect(page.getByText(`We sent a reset token to ${freshUser.email}.`)).toBeVisible();
+    await tokenField(page).fill(OTP);
+    await next(page).click();
+    await expect(page).toHaveURL('/auth/createforgotpassword');
+  });
+  await test.step('the new-password step', async () => {
+    await page.reload();
+    await passwordForm(page).password.fill(NEW_PASSWORD);
+    await passwordForm(page).confirm.fill(NEW_PASSWORD);
+    await save(page).click();
+    await expect(page.getByRole('dialog', { name: PASSWORD_SAVED })).toBeVisible();
+  });
+  expect(page.url(), 'no secret in the address').not.toMatch(/123456|Harmattan/);
+});

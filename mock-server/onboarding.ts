@@ -1,0 +1,164 @@
+// Registration and password reset in the mock: pending records, their OTPs, and the customers they become.
+import { randomUUID } from 'node:crypto';
+import { buildUser, type UserRecord } from '../fixtures/builders.ts';
+import { buildScenario, ProviderState, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
+import { PASSWORD_POLICY, type RecordId } from '../src/api/identity.ts';
+import type { RegistrationDetails } from '../src/api/registration.ts';
+import { OtpOperation } from '../src/api/util.ts';
+import { Refusal } from './envelope.ts';
+import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from './otp.ts';
+import { insertScenario, type PasswordResetRecord, type RegistrationRecord, type Store } from './store.ts';
+
+/** Reset tokens travel like OTPs; the API has no resend type for them, so the mock keys them with its own. */
+export const RESET_TOKEN_OPERATION = 2;
+
+export const EMAIL_TAKEN = 'An account with this email address already exists';
+export const PHONE_TAKEN = 'An account with this phone number already exists';
+export const TOO_YOUNG = 'You must be 18 or older to register';
+export const OTP_NOT_CONFIRMED = 'Please confirm the OTP sent to your phone first';
+export const WEAK_PASSWORD = 'Password must be 8 to 15 characters with upper and lower case letters, a number and a symbol (!@#$%^&*)';
+export const NO_ACCOUNT = 'We could not find an account with that email or phone number';
+export const TOKEN_NOT_CONFIRMED = 'Please confirm your reset token first';
+
+/** One phone number however it is typed: '+234 803…', '234803…' and '0803…' are the same line. */
+const phoneKey = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
+};
+const samePhone = (a: string, b: string) => phoneKey(a).length >= 7 && phoneKey(a) === phoneKey(b);
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function refuseTaken(store: Store, email: string, phoneNumber: string) {
+  const messages: string[] = [];
+  if (store.findUserByEmail(email)) messages.push(EMAIL_TAKEN);
+  if (store.state.users.some((u) => samePhone(u.phoneNumber, phoneNumber))) messages.push(PHONE_TAKEN);
+  if (messages.length) throw new Refusal(400, messages);
+}
+
+/** The latest date of birth of someone who is 18 today, as YYYY-MM-DD (ISO dates compare as text). */
+function adultCutoff(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear() - 18}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const refusePassword = (password: string) => {
+  if (!PASSWORD_POLICY.test(password)) throw new Refusal(400, [WEAK_PASSWORD]);
+};
+
+// ---- Registration ----
+
+export function startRegistration(store: Store, details: RegistrationDetails): RegistrationRecord {
+  refuseTaken(store, details.email, details.phoneNumber);
+  if (details.dob > adultCutoff()) throw new Refusal(400, [TOO_YOUNG]);
+  const state = store.state;
+  // Starting again with the same e-mail or phone replaces the abandoned attempt instead of blocking it.
+  state.registrations = state.registrations.filter((r) => !sameEmail(r.email, details.email) && !samePhone(r.phoneNumber, details.phoneNumber));
+  const record: RegistrationRecord = {
+    id: randomUUID(),
+    firstName: details.firstName.trim(),
+    lastName: details.lastName.trim(),
+    email: details.email.trim().toLowerCase(),
+    phoneNumber: details.phoneNumber.trim(),
+    dob: details.dob,
+    referral: details.referral?.trim() || null,
+    otpVerified: false,
+  };
+  state.registrations.push(record);
+  sendOtp(store, record.id, OtpOperation.registration);
+  return record;
+}
+
+/** The pending registration or reset an id names; the client may send a numeric id as a number. */
+function pending<T extends { id: string }>(records: T[], id: RecordId): T {
+  const record = records.find((r) => r.id === String(id));
+  if (!record) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
+  return record;
+}
+
+export function confirmRegistrationOtp(store: Store, id: RecordId, token: string) {
+  const record = pending(store.state.registrations, id);
+  checkOtp(store, record.id, token, [OtpOperation.registration]);
+  record.otpVerified = true;
+}
+
+/** Turns a confirmed registration into a customer like the fresh-user scenario: every to-do open, nothing saved. */
+export function completeRegistration(store: Store, id: RecordId, password: string): UserRecord {
+  const record = pending(store.state.registrations, id);
+  if (!record.otpVerified) throw new Refusal(400, [OTP_NOT_CONFIRMED]);
+  refusePassword(password);
+  refuseTaken(store, record.email, record.phoneNumber);
+  const { firstName, lastName, email } = record;
+  const data = buildScenario(Scenario.freshUser, `registered:${record.id}`, { email, password, firstName, lastName });
+  Object.assign(data.user, { phoneNumber: record.phoneNumber, dob: record.dob });
+  insertScenario(store.state, data);
+  store.state.registrations = store.state.registrations.filter((r) => r !== record);
+  return data.user;
+}
+
+// ---- Password reset ----
+
+export function startPasswordReset(store: Store, userId: string): PasswordResetRecord {
+  const user = store.findUserByEmail(userId) ?? store.state.users.find((u) => samePhone(u.phoneNumber, userId));
+  if (!user) throw new Refusal(400, [NO_ACCOUNT]);
+  const state = store.state;
+  state.passwordResets = state.passwordResets.filter((r) => r.userId !== user.id);
+  const record: PasswordResetRecord = { id: randomUUID(), userId: user.id, validatedToken: null };
+  state.passwordResets.push(record);
+  sendOtp(store, record.id, RESET_TOKEN_OPERATION, user.id);
+  return record;
+}
+
+export function confirmResetToken(store: Store, id: RecordId, token: string) {
+  const record = pending(store.state.passwordResets, id);
+  checkOtp(store, record.id, token, [RESET_TOKEN_OPERATION]);
+  record.validatedToken = token;
+}
+
+export function finishPasswordReset(store: Store, id: RecordId, token: string, password: string) {
+  const record = pending(store.state.passwordResets, id);
+  if (record.validatedToken === null || record.validatedToken !== token) throw new Refusal(400, [TOKEN_NOT_CONFIRMED]);
+  refusePassword(password);
+  const user = store.findUser(record.userId);
+  if (!user) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
+  user.password = password;
+  const state = store.state;
+  // Sessions opened with the old password end with it.
+  state.sessions = state.sessions.filter((s) => s.userId !== user.id);
+  state.passwordResets = state.passwordResets.filter((r) => r !== record);
+}
+
+// ---- Provider states of the onboarding contracts ----
+
+/** Seeds an onboarding provider state; false when `name` is not one of them. */
+export function seedOnboardingState(store: Store, name: unknown, params: ScenarioParams): boolean {
+  const state = store.state;
+  if (name === ProviderState.registrationStarted || name === ProviderState.registrationVerified) {
+    const id = params.registrationId ?? randomUUID();
+    // A new person each time, so repeated verification runs never collide with a customer already created.
+    const person = buildUser(`registration:${id}:${Date.now()}`);
+    state.registrations = state.registrations.filter((r) => r.id !== id);
+    const verified = name === ProviderState.registrationVerified;
+    state.registrations.push({
+      id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: `${id}.${Date.now().toString(36)}@example.test`,
+      phoneNumber: person.phoneNumber,
+      dob: person.dob,
+      referral: null,
+      otpVerified: verified,
+    });
+    if (!verified) sendOtp(store, id, OtpOperation.registration);
+    return true;
+  }
+  if (name === ProviderState.resetRequested || name === ProviderState.resetValidated) {
+    const user = store.addUser(Scenario.freshUser, params.email ? { email: params.email } : {});
+    const id = params.resetId ?? randomUUID();
+    const validated = name === ProviderState.resetValidated;
+    state.passwordResets = state.passwordResets.filter((r) => r.id !== id && r.userId !== user.id);
+    state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null });
+    if (!validated) sendOtp(store, id, RESET_TOKEN_OPERATION, user.id);
+    return true;
+  }
+  return false;
+}

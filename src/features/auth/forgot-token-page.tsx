@@ -1,0 +1,48 @@
+// /auth/forgottoken: the reset token sent to the customer (spec part 1, sections 2 and 5).
+import { useState } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import type { RecordId } from '../../api/identity.ts';
+import { validateResetToken } from '../../api/password-reset.ts';
+import { maskPhone } from '../../lib/mask.ts';
+import { paths } from '../../paths.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import * as styles from './auth-layout.css.ts';
+import { CodeForm } from './code-form.tsx';
+import { resetDraft } from './onboarding-drafts.ts';
+
+function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string[]>([]);
+  // A phone number is shown masked, as on sign-up.
+  const sentTo = userId.includes('@') ? userId : maskPhone(userId);
+
+  async function onSubmit(token: string) {
+    setFailure([]);
+    try {
+      await validateResetToken(id, token);
+      resetDraft.value = { ...resetDraft.peek(), token };
+      navigate(paths.auth.createForgotPassword);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+
+  return (
+    <AuthLayout title="Enter your reset token" lead={`We sent a reset token to ${sentTo}.`}>
+      <Banner messages={failure} />
+      <CodeForm label="Token" requiredMessage="Token is required" onSubmit={onSubmit} />
+      <p className={styles.note}>
+        No token? <Link href={paths.auth.forgotPassword}>Request a new one</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export default function ForgotTokenPage() {
+  const { id, userId } = resetDraft.peek();
+  // Reached without asking for a token first (a deep link, a new tab): start the flow again.
+  if (id === null) return <Redirect to={paths.auth.forgotPassword} replace />;
+  return <TokenStep id={id} userId={userId} />;
+}

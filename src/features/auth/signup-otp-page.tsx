@@ -1,0 +1,73 @@
+// /auth/signup2: step 2 of 4, the OTP texted to the phone, with Resend OTP (spec part 1, sections 2 and 5).
+import { useState } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import type { RecordId } from '../../api/identity.ts';
+import { validateRegistrationOtp } from '../../api/registration.ts';
+import { OtpOperation, resendOtp } from '../../api/util.ts';
+import { maskPhone } from '../../lib/mask.ts';
+import { paths } from '../../paths.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import * as styles from './auth-layout.css.ts';
+import { CodeForm } from './code-form.tsx';
+import { registrationDraft } from './onboarding-drafts.ts';
+
+function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const masked = maskPhone(phoneNumber);
+
+  async function onSubmit(otp: string) {
+    setFailure([]);
+    setNotice(null);
+    try {
+      await validateRegistrationOtp(id, otp);
+      registrationDraft.value = { ...registrationDraft.peek(), otpVerified: true };
+      navigate(paths.auth.signup3);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    setFailure([]);
+    setNotice(null);
+    try {
+      await resendOtp(id, OtpOperation.registration);
+      setNotice(`A new OTP has been sent to ${masked}`);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthLayout step="Step 2 of 4" title="Verify your phone number" lead={`Enter the OTP sent to ${masked}`}>
+      <Banner messages={failure} />
+      <Banner messages={notice ? [notice] : []} tone="positive" />
+      <CodeForm label="OTP" requiredMessage="OTP is required" onSubmit={onSubmit} />
+      <div className={styles.row}>
+        <span>Didn&apos;t get the code?</span>
+        <button type="button" className={button({ tone: 'ghost' })} onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
+          {resending ? 'Sending…' : 'Resend OTP'}
+        </button>
+      </div>
+      <p className={styles.note}>
+        Wrong number? <Link href={paths.auth.signup1()}>Change your details</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export default function SignupOtpPage() {
+  const { id, details } = registrationDraft.peek();
+  // Reached without step 1 (a deep link, a new tab): start the flow again rather than fail.
+  if (id === null) return <Redirect to={paths.auth.signup1()} replace />;
+  return <OtpStep id={id} phoneNumber={details.phoneNumber} />;
+}
