@@ -14,24 +14,18 @@ interface Chunk {
 
 const KB = 1024;
 const DEFAULT_BUDGET = 90 * KB;
-/**
- * Sign-in, sign-up and reset screens: before any screen code they carry React and wouter (70 KB), the
- * form stack (10.8 KB), the API stack and signals (6.4 KB) and the visitor guard with its table of
- * lazy screens (0.9 KB), about 89.3 KB; 92 KB leaves each form screen room for its own code.
- */
-const AUTH_FORM_BUDGET = 92 * KB;
 
 /** Each route and the lazily loaded modules it renders on first load (route table, then screen). */
 export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: 75 * KB },
-  { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'], budget: AUTH_FORM_BUDGET },
-  { path: '/auth/signup1/1', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'], budget: AUTH_FORM_BUDGET },
-  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'], budget: AUTH_FORM_BUDGET },
-  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'], budget: AUTH_FORM_BUDGET },
-  { path: '/createpin', modules: ['src/routes/create-pin-route.tsx', 'src/features/auth/create-pin-page.tsx'], budget: AUTH_FORM_BUDGET },
-  { path: '/auth/forgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-password-page.tsx'], budget: AUTH_FORM_BUDGET },
-  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'], budget: AUTH_FORM_BUDGET },
-  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'], budget: AUTH_FORM_BUDGET },
+  { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'] },
+  { path: '/auth/signup1/1', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'] },
+  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'] },
+  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'] },
+  { path: '/createpin', modules: ['src/routes/create-pin-route.tsx', 'src/features/auth/create-pin-page.tsx'] },
+  { path: '/auth/forgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-password-page.tsx'] },
+  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'] },
+  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'] },
   { path: '/app/dashboard', modules: ['src/routes/app-routes.tsx', 'src/features/dashboard/dashboard-page.tsx'] },
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
   { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
@@ -72,7 +66,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = measure('dist');
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   console.log('Initial JS per route (gzip):');
-  for (const r of results) console.log(`  ${r.bytes > r.budget ? 'OVER' : 'ok  '}  ${r.path.padEnd(28)} ${kb(r.bytes).padStart(9)}  (budget ${kb(r.budget)}, ${r.files.length} files)`);
+  for (const r of results) {
+    console.log(`  ${r.bytes > r.budget ? 'OVER' : 'ok  '}  ${r.path.padEnd(28)} ${kb(r.bytes).padStart(9)}  (budget ${kb(r.budget)}, ${r.files.length} files)`);
+    // --verbose lists each route's files, to see what a route pulls in.
+    if (process.argv.includes('--verbose')) for (const f of r.files) console.log(`          ${f}`);
+  }
   const over = results.filter((r) => r.bytes > r.budget);
   if (over.length) {
     console.error(`Size budget exceeded on ${over.map((r) => r.path).join(', ')}`);

@@ -1,25 +1,13 @@
 // The single wrapper around redaxios: base URL, bearer auth, refresh, envelope, validation, timeout.
 import redaxios, { type Options } from 'redaxios';
 import { type Struct, type StructError, array, boolean, optional, string, type, unknown, validate } from 'superstruct';
+import { current, refresh, type Session } from './config.ts';
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors.ts';
+
+export { configureHttp, type HttpConfig, type Session, type SessionStore } from './config.ts';
 
 export const SESSION_LIFETIME_MS = 3_600_000;
 export const DEFAULT_TIMEOUT_MS = 20_000;
-
-export interface Session {
-  name: string;
-  token: string;
-  refreshToken: string;
-  /** Epoch milliseconds after which the token must be refreshed. */
-  expiresAt: number;
-}
-
-/** How the client reads and writes the session; the browser keeps it in sessionStorage, tests in memory. */
-export interface SessionStore {
-  get(): Session | null;
-  set(session: Session): void;
-  clear(): void;
-}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,29 +44,6 @@ export const Envelope = type({
   data: optional(unknown()),
   messages: optional(array(string())),
 });
-
-export interface HttpConfig {
-  baseURL: string;
-  session: SessionStore;
-  timeoutMs?: number;
-  now?: () => number;
-  /** Called once the session could not be renewed and has been cleared. */
-  onSignedOut?: () => void;
-  fetch?: typeof fetch;
-}
-
-let config: HttpConfig | null = null;
-let refreshing: Promise<Session> | null = null;
-
-export function configureHttp(next: HttpConfig): void {
-  config = next;
-  refreshing = null;
-}
-
-function current(): HttpConfig {
-  if (!config) throw new Error('configureHttp() must run before the first API call');
-  return config;
-}
 
 const now = () => (current().now ?? Date.now)();
 
@@ -161,7 +126,7 @@ export const refreshCall = defineCall({
 
 /** Renews the session; concurrent callers share one request. A failure signs the user out. */
 export function refreshSession(): Promise<Session> {
-  if (refreshing) return refreshing;
+  if (refresh.running) return refresh.running;
   const cfg = current();
   const stale = cfg.session.get();
   const attempt = (async () => {
@@ -180,9 +145,9 @@ export function refreshSession(): Promise<Session> {
       throw new SessionExpiredError(refreshCall.name);
     }
   })();
-  refreshing = attempt;
+  refresh.running = attempt;
   const release = () => {
-    if (refreshing === attempt) refreshing = null;
+    if (refresh.running === attempt) refresh.running = null;
   };
   attempt.then(release, release);
   return attempt;
@@ -195,7 +160,7 @@ async function tokenFor(call: AnyCall): Promise<string | null> {
     current().onSignedOut?.();
     throw new SessionExpiredError(call.name);
   }
-  if (refreshing || session.expiresAt <= now()) return (await refreshSession()).token;
+  if (refresh.running || session.expiresAt <= now()) return (await refreshSession()).token;
   return session.token;
 }
 

@@ -1,6 +1,6 @@
 // Hands the session to the API layer once, in every chunk that makes calls.
 import { navigate } from 'wouter/use-browser-location';
-import { configureHttp } from '../api/http.ts';
+import { configureHttp } from '../api/config.ts';
 import { paths } from '../paths.ts';
 import { logout, sessionStore, signOutNotice } from '../state/session.ts';
 

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
-import { createPin } from '../../api/pin.ts';
 import { matches, required, sameAs, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { button } from '../../styles/recipes.css.ts';
@@ -11,9 +10,12 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import * as overlay from '../../ui/timed-overlay.css.ts';
+import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
+
+const pinApi = deferred('pin', () => import('../../api/pin.ts'));
 
 interface PinValues {
   pin: string;
@@ -39,7 +41,7 @@ export default function CreatePinPage() {
   async function onSubmit({ pin }: PinValues) {
     setFailure([]);
     try {
-      await createPin(pin);
+      await (await pinApi()).createPin(pin);
       setDone(true);
     } catch (error) {
       setFailure(messagesFor(error));

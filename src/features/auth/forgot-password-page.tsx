@@ -2,16 +2,18 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
-import { requestPasswordReset } from '../../api/password-reset.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { resetDraft } from './onboarding-drafts.ts';
+
+const passwordResetApi = deferred('password-reset', () => import('../../api/password-reset.ts'));
 
 interface ForgotValues {
   userId: string;
@@ -28,7 +30,7 @@ export default function ForgotPasswordPage() {
     setFailure([]);
     const userId = values.userId.trim();
     try {
-      const id = await requestPasswordReset(userId);
+      const id = await (await passwordResetApi()).requestPasswordReset(userId);
       resetDraft.value = { userId, id, token: null };
       navigate(paths.auth.forgotToken);
     } catch (error) {

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
-import { validateResetToken } from '../../api/password-reset.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -10,7 +9,10 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { CodeForm } from './code-form.tsx';
+import { deferred } from '../../ui/deferred.ts';
 import { resetDraft } from './onboarding-drafts.ts';
+
+const passwordResetApi = deferred('password-reset', () => import('../../api/password-reset.ts'));
 
 function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
   const [, navigate] = useLocation();
@@ -21,7 +23,7 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
   async function onSubmit(token: string) {
     setFailure([]);
     try {
-      await validateResetToken(id, token);
+      await (await passwordResetApi()).validateResetToken(id, token);
       resetDraft.value = { ...resetDraft.peek(), token };
       navigate(paths.auth.createForgotPassword);
     } catch (error) {

@@ -3,16 +3,18 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
-import { login } from '../../api/identity.ts';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { session, signOutNotice } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
+
+const identityApi = deferred('identity', () => import('../../api/identity.ts'));
 
 interface LoginValues {
   email: string;
@@ -33,7 +35,7 @@ export default function LoginPage() {
     setFailure(null);
     signOutNotice.value = null;
     try {
-      session.value = await login({ email: values.email.trim(), password: values.password });
+      session.value = await (await identityApi()).login({ email: values.email.trim(), password: values.password });
       navigate(paths.app.dashboard, { replace: true });
     } catch (error) {
       // The spec shows only the first server message on a failed sign-in.

@@ -1,5 +1,5 @@
 // The new-password pair shared by sign-up step 3 and the password reset, with the spec's guidance and texts.
-import { PASSWORD_POLICY } from '../../api/identity.ts';
+import { PASSWORD_POLICY } from '../../lib/password-policy.ts';
 import { matches, required, sameAs, type Rule } from '../../lib/rules.ts';
 import { TextField } from '../../ui/text-field.tsx';
 

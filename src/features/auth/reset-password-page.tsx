@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
-import { resetPassword } from '../../api/password-reset.ts';
 import { validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -12,7 +11,10 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { emptyReset, resetDraft } from './onboarding-drafts.ts';
+import { deferred } from '../../ui/deferred.ts';
 import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
+
+const passwordResetApi = deferred('password-reset', () => import('../../api/password-reset.ts'));
 
 export const PASSWORD_SAVED = 'Your Password has been successfully saved';
 export const PASSWORD_SAVED_MS = 2_000;
@@ -27,7 +29,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
   async function onSubmit({ password }: PasswordValues) {
     setFailure([]);
     try {
-      await resetPassword(id, token, password);
+      await (await passwordResetApi()).resetPassword(id, token, password);
       resetDraft.value = emptyReset;
       setSaved(true);
     } catch (error) {

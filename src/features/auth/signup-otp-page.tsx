@@ -2,8 +2,6 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
-import { validateRegistrationOtp } from '../../api/registration.ts';
-import { OtpOperation, resendOtp } from '../../api/util.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
 import { button } from '../../styles/recipes.css.ts';
@@ -12,7 +10,11 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { CodeForm } from './code-form.tsx';
+import { deferred } from '../../ui/deferred.ts';
 import { registrationDraft } from './onboarding-drafts.ts';
+
+const utilApi = deferred('util', () => import('../../api/util.ts'));
+const registrationApi = deferred('registration', () => import('../../api/registration.ts'));
 
 function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   const [, navigate] = useLocation();
@@ -25,7 +27,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
     setFailure([]);
     setNotice(null);
     try {
-      await validateRegistrationOtp(id, otp);
+      await (await registrationApi()).validateRegistrationOtp(id, otp);
       registrationDraft.value = { ...registrationDraft.peek(), otpVerified: true };
       navigate(paths.auth.signup3);
     } catch (error) {
@@ -38,6 +40,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
     setFailure([]);
     setNotice(null);
     try {
+      const { resendOtp, OtpOperation } = await utilApi();
       await resendOtp(id, OtpOperation.registration);
       setNotice(`A new OTP has been sent to ${masked}`);
     } catch (error) {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
-import { createPassword } from '../../api/registration.ts';
 import { validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { session } from '../../state/session.ts';
@@ -13,7 +12,10 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { emptyRegistration, registrationDraft } from './onboarding-drafts.ts';
+import { deferred } from '../../ui/deferred.ts';
 import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
+
+const registrationApi = deferred('registration', () => import('../../api/registration.ts'));
 
 const validate = validator<PasswordValues>(passwordRules);
 
@@ -24,7 +26,7 @@ function PasswordStep({ id }: { id: RecordId }) {
   async function onSubmit({ password }: PasswordValues) {
     setFailure([]);
     try {
-      const started = await createPassword(id, password);
+      const started = await (await registrationApi()).createPassword(id, password);
       // One synchronous block, rendered once: /createpin lies outside the /auth guard, which would
       // otherwise send the newly signed-in customer to the dashboard before step 4.
       navigate(paths.createPin, { replace: true });
