@@ -30,6 +30,24 @@ export interface DbState {
   publicGroups: PublicGroupRecord[];
   /** One-time codes the mock has "sent"; every code is OTP_CODE. */
   otps: OtpRecord[];
+  /** Confirmed BVNs: one customer per BVN. */
+  bvns: BvnRecord[];
+  /** Card-linking sessions started by GET /user/card_url, finished on the mock's provider page. */
+  cardLinks: CardLinkRecord[];
+}
+
+export interface BvnRecord {
+  userId: string;
+  bvn: string;
+  confirmedAt: number;
+}
+
+export interface CardLinkRecord {
+  userId: string;
+  /** The one-time reference in the provider page's address. */
+  ref: string;
+  createdAt: number;
+  usedAt: number | null;
 }
 
 export interface OtpRecord {
@@ -42,7 +60,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bvns', 'cardLinks'] as const;
 
 function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -53,7 +71,7 @@ function insertScenario(state: DbState, data: ScenarioData) {
 }
 
 export function initialState(): DbState {
-  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [] };
+  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [], bvns: [], cardLinks: [] };
   insertScenario(state, buildDemoCustomer());
   return state;
 }
