@@ -130,6 +130,73 @@ test.describe('a saver', () => {
     });
   });
 
+  test('the challenges move with the buttons, the keyboard and a swipe @phone', async ({ page, saver, signIn }) => {
+    // Without smooth scrolling every move has finished by the time it is checked.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(saver);
+    const carousel = page.getByRole('list', { name: 'Savings challenges' });
+    const cards = carousel.getByRole('listitem');
+    const previous = page.getByRole('button', { name: 'Previous challenge' });
+    const next = page.getByRole('button', { name: 'Next challenge' });
+    /** Whether card `i` lies wholly inside the carousel's visible strip. */
+    const isShown = (i: number) =>
+      carousel.evaluate((list, index) => {
+        const outer = list.getBoundingClientRect();
+        const card = list.children[index]!.getBoundingClientRect();
+        return card.left >= outer.left - 1 && card.right <= outer.right + 1;
+      }, i);
+    const shown = (i: number) => expect.poll(() => isShown(i));
+    const total = (await apiGroups(page)).length;
+    await expect(cards).toHaveCount(total);
+    await shown(0).toBe(true);
+    await shown(total - 1).toBe(false);
+    await expect(previous).toBeDisabled();
+
+    await test.step('Next moves one card at a time until the last is in view', async () => {
+      for (let i = 0; i < total && !(await isShown(total - 1)); i++) await next.click();
+      await shown(total - 1).toBe(true);
+      await shown(0).toBe(false);
+      await expect(next).toBeDisabled();
+    });
+
+    await test.step('Previous brings the first back', async () => {
+      for (let i = 0; i < total && !(await isShown(0)); i++) await previous.click();
+      await shown(0).toBe(true);
+      await expect(previous).toBeDisabled();
+    });
+
+    await test.step('tabbing through the Join links brings each card into view', async () => {
+      await cards.first().getByRole('link').focus();
+      for (let i = 1; i < total; i++) {
+        await page.keyboard.press('Tab');
+        await expect(cards.nth(i).getByRole('link')).toBeFocused();
+        await shown(i).toBe(true);
+      }
+      // Back to the start for the next step (how is not under test here).
+      await carousel.evaluate((el) => el.scrollTo({ left: 0 }));
+      await expect(previous).toBeDisabled();
+    });
+
+    await test.step(test.info().project.use.hasTouch ? 'a finger swipe scrolls the row' : 'a sideways wheel (trackpad) scrolls the row', async () => {
+      await carousel.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = (await carousel.boundingBox())!;
+      const y = Math.round(box.y + 40);
+      if (test.info().project.use.hasTouch) {
+        // A real touch sequence through the browser's input pipeline: finger down, drag left, lift.
+        const cdp = await page.context().newCDPSession(page);
+        let x = Math.round(box.x + box.width * 0.85);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        for (let i = 0; i < 12; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (x -= 20), y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
+        await page.mouse.move(box.x + box.width / 2, y);
+        await page.mouse.wheel(box.width * 0.7, 0);
+      }
+      await expect(previous).toBeEnabled();
+      await shown(0).toBe(false);
+    });
+  });
+
   test('the demo customer signs in with the form and sees the dashboard without a prompt', async ({ page }) => {
     await page.clock.install();
     await signInWithForm(page, DEMO.email, DEMO.password);

@@ -17,3 +17,4 @@ export const tick = style({
   background: vars.color.positiveSoft,
   fontSize: vars.font.size.xl,
 });
+export const savedText = style({ margin: 0 });

@@ -54,11 +54,13 @@ export default function BvnModal({ onClose, onVerified, fallbackFocus }: BvnModa
   return (
     <Modal title="Link your BVN" onClose={saved ? onVerified : onClose} fallbackFocus={fallbackFocus}>
       {saved ? (
-        <div role="status" className={styles.saved}>
+        <div className={styles.saved}>
           <span className={styles.tick} aria-hidden="true">
             ✓
           </span>
-          {BVN_SAVED}
+          <p role="status" className={styles.savedText}>
+            {BVN_SAVED}
+          </p>
         </div>
       ) : bvn ? (
         <OtpStep

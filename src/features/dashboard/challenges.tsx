@@ -19,15 +19,16 @@ const frequencyName = (days: number) => FREQUENCY[days] ?? `Every ${days} days`;
 function ChallengeCard({ group }: { group: PublicGroup }) {
   const ccy = group.currency?.code ?? '1';
   return (
-    <li className={styles.challenge}>
+    // Focus reaching a card brings the whole card into the strip, not just the link's edge.
+    <li className={styles.challenge} onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'start' })}>
       <h3 className={styles.challengeName}>{group.name}</h3>
       <dl className={styles.challengeFacts}>
         <dt className={styles.factLabel}>Target</dt>
         <dd className={styles.factValue}>{formatMoney(group.target, ccy)}</dd>
         <dt className={styles.factLabel}>Contribution</dt>
-        <dd className={styles.factValue}>
-          {formatMoney(group.contribution, ccy)} {frequencyName(group.frequency).toLowerCase()}
-        </dd>
+        <dd className={styles.factValue}>{formatMoney(group.contribution, ccy)}</dd>
+        <dt className={styles.factLabel}>Frequency</dt>
+        <dd className={styles.factValue}>{frequencyName(group.frequency)}</dd>
         <dt className={styles.factLabel}>Starts</dt>
         <dd className={styles.factValue}>{formatDate(group.startDate)}</dd>
       </dl>
@@ -60,7 +61,8 @@ export function Challenges({ load }: { load: Load<PublicGroup[]> }) {
     const el = list.current;
     const card = el?.firstElementChild as HTMLElement | null;
     if (!el || !card) return;
-    el.scrollBy({ left: direction * (card.offsetWidth + 16), behavior: 'smooth' });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * (card.offsetWidth + 16), behavior: still ? 'auto' : 'smooth' });
   };
 
   const nav = groups.length > 0 && (

@@ -132,17 +132,20 @@ export const todoItem = style({
 });
 
 // ---- Join a savings challenge ----
+const CAROUSEL_HEIGHT = '14rem';
 export const carousel = style({
   listStyle: 'none',
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`,
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(15rem, 85%)',
+  gridAutoColumns: '85%',
   gap: vars.space.md,
-  height: '12.5rem',
+  height: CAROUSEL_HEIGHT,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
+  // Snap positions line up with the padding, so the first card rests at scrollLeft 0.
+  scrollPaddingInline: vars.space.xs,
   scrollBehavior: 'smooth',
   overscrollBehaviorX: 'contain',
   '@media': {
@@ -150,10 +153,10 @@ export const carousel = style({
     '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
   },
 });
-export const carouselEmpty = style([panel, { height: '12.5rem' }]);
+export const carouselEmpty = style([panel, { height: CAROUSEL_HEIGHT }]);
 export const challenge = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.xs, scrollSnapAlign: 'start', minWidth: 0 }]);
 export const challengeName = style([ellipsis, { margin: 0, fontSize: vars.font.size.md }]);
-export const challengeFacts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm, fontSize: vars.font.size.sm });
+export const challengeFacts = style({ margin: 0, lineHeight: 1.4, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm, fontSize: vars.font.size.sm });
 export const factLabel = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, fontWeight: 600, textAlign: 'right' });
 export const challengeLink = style({ marginTop: 'auto' });
