@@ -1,12 +1,22 @@
 // The BVN modal: the timed prompt, both steps with their messages, the saved popup, focus and faults.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Customer } from './fixtures.ts';
 import { CALLS, apiAs, faults, holdCalls, onCall, signInPaused, uniqueBvn } from './dashboard-support.ts';
 import { envelope } from './support.ts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Link your BVN' });
 const todoOf = (page: Page) => page.getByRole('region', { name: 'To-Do list' });
 const masked = (bvn: string) => `${'*'.repeat(bvn.length - 4)}${bvn.slice(-4)}`;
+/** A fresh user signed in with the clock paused, the modal opened from the to-do list, a BVN typed. */
+async function typedBvn(page: Page, signIn: (c: Customer) => Promise<Page>, customer: Customer) {
+  const bvn = uniqueBvn(test.info().workerIndex);
+  await signInPaused(page, signIn, customer);
+  const dialog = dialogOf(page);
+  await todoOf(page).getByRole('button', { name: 'Link your BVN' }).click();
+  await dialog.getByLabel('BVN').fill(bvn);
+  return { bvn, dialog };
+}
+
 const isBvnPost = (page: Page) => page.waitForRequest((r) => r.method() === 'POST' && onCall(CALLS.bvn)(new URL(r.url())));
 
 test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes after the 1.5 s popup', async ({ page, freshUser, signIn }) => {
@@ -159,11 +169,7 @@ test.describe('the modal as a dialog', () => {
 
 test.describe('faults', () => {
   test('each failure to send the BVN shows its message and keeps what was typed', async ({ page, freshUser, signIn }) => {
-    const bvn = uniqueBvn(test.info().workerIndex);
-    await signInPaused(page, signIn, freshUser);
-    const dialog = dialogOf(page);
-    await todoOf(page).getByRole('button', { name: 'Link your BVN' }).click();
-    await dialog.getByLabel('BVN').fill(bvn);
+    const { bvn, dialog } = await typedBvn(page, signIn, freshUser);
     for (const fault of faults) {
       await test.step(fault.name, async () => {
         await page.route((url) => onCall(CALLS.bvn)(url), (route) => (route.request().method() === 'POST' ? fault.answer(route) : route.continue()));
@@ -194,11 +200,7 @@ test.describe('faults', () => {
   });
 
   test('confirming and resending show their failures too', async ({ page, freshUser, signIn }) => {
-    const bvn = uniqueBvn(test.info().workerIndex);
-    await signInPaused(page, signIn, freshUser);
-    const dialog = dialogOf(page);
-    await todoOf(page).getByRole('button', { name: 'Link your BVN' }).click();
-    await dialog.getByLabel('BVN').fill(bvn);
+    const { dialog } = await typedBvn(page, signIn, freshUser);
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(dialog.getByLabel('OTP')).toBeVisible();
 
@@ -215,16 +217,12 @@ test.describe('faults', () => {
   });
 
   test('double-clicking CONTINUE sends the BVN once', async ({ page, freshUser, signIn }) => {
-    const bvn = uniqueBvn(test.info().workerIndex);
-    await signInPaused(page, signIn, freshUser);
+    const { dialog } = await typedBvn(page, signIn, freshUser);
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && onCall(CALLS.bvn)(new URL(r.url()))) posts += 1;
     });
     const release = await holdCalls(page, [CALLS.bvn]);
-    const dialog = dialogOf(page);
-    await todoOf(page).getByRole('button', { name: 'Link your BVN' }).click();
-    await dialog.getByLabel('BVN').fill(bvn);
     await dialog.getByRole('button', { name: 'CONTINUE' }).dblclick();
     await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();

@@ -23,68 +23,51 @@ interface TodoListProps {
 
 const Chevron = () => <span aria-hidden="true">›</span>;
 
+/** The steps in the spec's order: the flag that ends each, and where it leads (a route or an action). */
+const steps: { flag: keyof TodoFlags; label: string; href?: string }[] = [
+  { flag: 'bvnConfirmed', label: 'Link your BVN' },
+  { flag: 'riskProfiled', label: 'Let us help you save better', href: paths.app.help },
+  { flag: 'cardLinked', label: 'Link your card' },
+  { flag: 'savingsCreated', label: 'Make your first Core savings', href: paths.app.savingsCreate },
+  { flag: 'withdrawalAccount', label: 'Add withdrawal Account', href: paths.app.withdrawalAccount },
+];
+
 export function TodoList({ load, onLinkBvn, onLinkCard, linkingCard, failure, headingRef }: TodoListProps) {
+  const control = (step: (typeof steps)[number]) => {
+    if (step.href)
+      return (
+        <Link href={step.href} className={styles.todoItem}>
+          {step.label} <Chevron />
+        </Link>
+      );
+    if (step.flag === 'bvnConfirmed')
+      return (
+        <button type="button" className={styles.todoItem} onClick={onLinkBvn} aria-haspopup="dialog">
+          {step.label} <Chevron />
+        </button>
+      );
+    return (
+      <button type="button" className={styles.todoItem} onClick={onLinkCard} disabled={linkingCard}>
+        {step.label}
+        <span>
+          <span aria-hidden="true">{linkingCard ? '…' : '↗'}</span>
+          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        </span>
+      </button>
+    );
+  };
+
   let body: ReactNode;
   if (load.status === 'loading') {
     body = <p className={styles.placeholder} aria-busy="true">Loading…</p>;
   } else if (load.status === 'failed') {
     body = <p className={styles.placeholder}>{UNAVAILABLE}</p>;
   } else {
-    const flags = load.data;
-    const items: { key: string; node: ReactNode }[] = [];
-    if (!flags.bvnConfirmed)
-      items.push({
-        key: 'bvn',
-        node: (
-          <button type="button" className={styles.todoItem} onClick={onLinkBvn} aria-haspopup="dialog">
-            Link your BVN <Chevron />
-          </button>
-        ),
-      });
-    if (!flags.riskProfiled)
-      items.push({
-        key: 'risk',
-        node: (
-          <Link href={paths.app.help} className={styles.todoItem}>
-            Let us help you save better <Chevron />
-          </Link>
-        ),
-      });
-    if (!flags.cardLinked)
-      items.push({
-        key: 'card',
-        node: (
-          <button type="button" className={styles.todoItem} onClick={onLinkCard} disabled={linkingCard}>
-            Link your card
-            <span>
-              <span aria-hidden="true">{linkingCard ? '…' : '↗'}</span>
-              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-            </span>
-          </button>
-        ),
-      });
-    if (!flags.savingsCreated)
-      items.push({
-        key: 'savings',
-        node: (
-          <Link href={paths.app.savingsCreate} className={styles.todoItem}>
-            Make your first Core savings <Chevron />
-          </Link>
-        ),
-      });
-    if (!flags.withdrawalAccount)
-      items.push({
-        key: 'withdrawal',
-        node: (
-          <Link href={paths.app.withdrawalAccount} className={styles.todoItem}>
-            Add withdrawal Account <Chevron />
-          </Link>
-        ),
-      });
-    body = items.length ? (
+    const open = steps.filter((step) => !load.data[step.flag]);
+    body = open.length ? (
       <ul className={styles.activityList}>
-        {items.map((item) => (
-          <li key={item.key}>{item.node}</li>
+        {open.map((step) => (
+          <li key={step.flag}>{control(step)}</li>
         ))}
       </ul>
     ) : (
