@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../styles/tokens.ts';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -18,6 +18,7 @@ export const skeleton = style({ display: 'inline-block', width: '60%', height: '
 
 export const section = style({ marginBottom: vars.space.lg, minWidth: 0 });
 export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minHeight: '44px', marginBottom: vars.space.sm });
+globalStyle(`${sectionHead} > a`, { whiteSpace: 'nowrap' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
