@@ -1,9 +1,9 @@
 // The signed-in customer's own data.
 import { describe, expect, it } from 'vitest';
-import { SessionExpiredError } from '../src/api/errors.ts';
-import { getSummary } from '../src/api/user.ts';
+import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
+import { getCardLinkUrl, getPublicGroups, getSummary, getTodo, getTransactions } from '../src/api/user.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, decimal, failEnvelope, newPact, okEnvelope, signedInSession, useClient } from './pact.ts';
+import { authHeader, decimal, eachLike, failEnvelope, integer, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -46,6 +46,152 @@ describe('user summary', () => {
         const store = useClient(server, { name: 'Ada', token: 'unknown-token', refreshToken: '', expiresAt: Date.now() + 60_000 });
         await expect(getSummary()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(store.current).toBeNull();
+      });
+  });
+});
+
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
+const firstPage = { pageNumber: '1', pageSize: '5' };
+
+describe('recent activities', () => {
+  it('reads the latest page of transactions', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the first five transactions')
+      .withRequest('GET', '/api/v1/user/transaction', (b) => b.query(firstPage).headers(authHeader))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          okEnvelope(
+            eachLike({
+              descr: like('Card funding'),
+              reference: like('TRX0123456789'),
+              date: regex(ISO_DATE, '2026-10-30T09:00:00.000Z'),
+              value: like(150000),
+              type: integer(1),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getTransactions()).resolves.toEqual([{ descr: 'Card funding', reference: 'TRX0123456789', date: '2026-10-30T09:00:00.000Z', value: 150000, type: 1 }]);
+      });
+  });
+
+  it('reports no transactions for a new customer', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the first five transactions of a new customer')
+      .withRequest('GET', '/api/v1/user/transaction', (b) => b.query(firstPage).headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getTransactions()).resolves.toEqual([]);
+      });
+  });
+
+  it('refuses an empty page with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for a page of zero transactions')
+      .withRequest('GET', '/api/v1/user/transaction', (b) => b.query({ pageNumber: '1', pageSize: '0' }).headers(authHeader))
+      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('pageSize: Expected a number greater than or equal to 1')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const error = await getTransactions({ pageNumber: 1, pageSize: 0 }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).messages).toHaveLength(1);
+      });
+  });
+});
+
+const flags = (value: boolean) => ({ bvnConfirmed: value, riskProfiled: value, cardLinked: value, savingsCreated: value, withdrawalAccount: value });
+
+describe('to-do flags', () => {
+  it('reports every onboarding step open for a new customer', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the to-do flags of a new customer')
+      .withRequest('GET', '/api/v1/user/todo', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(flags(false))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getTodo()).resolves.toEqual(flags(false));
+      });
+  });
+
+  it('reports every onboarding step done for a saver', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the to-do flags of a saver')
+      .withRequest('GET', '/api/v1/user/todo', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(flags(true))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getTodo()).resolves.toEqual(flags(true));
+      });
+  });
+});
+
+describe('public savings challenges', () => {
+  it('lists the groups anyone can join', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the public savings groups')
+      .withRequest('GET', '/api/v1/user/public_group_savings', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          okEnvelope(
+            eachLike({
+              id: like('1000'),
+              name: like('Detty December 1'),
+              target: like(250000),
+              startDate: regex(ISO_DATE, '2026-11-11'),
+              currency: { code: like('1') },
+              contribution: like(10000),
+              frequency: integer(30),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const [group] = await getPublicGroups();
+        expect(group).toEqual({ id: '1000', name: 'Detty December 1', target: 250000, startDate: '2026-11-11', currency: { code: '1' }, contribution: 10000, frequency: 30 });
+      });
+  });
+
+  it('lists none for a customer without a verified BVN', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the public savings groups of a new customer')
+      .withRequest('GET', '/api/v1/user/public_group_savings', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getPublicGroups()).resolves.toEqual([]);
+      });
+  });
+});
+
+describe('card linking', () => {
+  it("returns the address of the card provider's page", async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the card-linking address')
+      .withRequest('GET', '/api/v1/user/card_url', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ authUrl: regex('^https?://\\S+$', 'https://cards.example.ng/link?ref=abc') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getCardLinkUrl()).resolves.toBe('https://cards.example.ng/link?ref=abc');
       });
   });
 });

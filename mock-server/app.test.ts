@@ -144,8 +144,20 @@ describe('control routes', () => {
     expect(status).toBe(400);
   });
 
-  it('is absent when the controls are off', () => {
-    const router = createMockApi({ controls: false }).router as unknown as { stack: { regexp: RegExp }[] };
-    expect(router.stack.some((layer) => layer.regexp.test('/__mock/reset'))).toBe(false);
+  it('is absent when the controls are off', async () => {
+    const app = express();
+    app.use(createMockApi({ controls: false }).router);
+    const bare = await new Promise<Server>((done) => {
+      const s = app.listen(0, '127.0.0.1', () => done(s));
+    });
+    const address = bare.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/__mock/reset`, { method: 'POST' });
+      expect(res.status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/__mock/health`)).status).toBe(404);
+    } finally {
+      bare.close();
+    }
   });
 });

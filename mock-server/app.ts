@@ -1,8 +1,10 @@
 // The mock API: json-server's stack with the documented paths, the envelope, and test-only controls.
 import jsonServer from 'json-server';
 import express, { type ErrorRequestHandler, type Router } from 'express';
+import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
+import { bvnHandlers } from './handlers/bvn.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { savingsHandlers } from './handlers/savings.ts';
@@ -30,6 +32,7 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   savingsHandlers(router, store);
   transferHandlers(router, store);
   paymentSourceHandlers(router, store);
+  bvnHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   const apiErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === 'entity.parse.failed') return fail(res, 400, ['The request body is not valid JSON']);
@@ -38,6 +41,8 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   };
   router.use('/api', apiErrors);
 
+  // The mock's stand-in for the card provider's hosted page (GET /user/card_url points here).
+  router.use(cardProviderRoutes(store));
   if (controls) router.use('/__mock', controlRoutes(store));
   return { router, store };
 }

@@ -1,8 +1,10 @@
 // Test-only control routes under /__mock (never mounted when serving against a real API).
 import express, { type Router } from 'express';
-import { isScenarioName, ProviderState, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
+import { isScenarioName, ProviderState, Scenario, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
+import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
 import { seedOnboardingState } from './onboarding.ts';
+import { sendOtp } from './otp.ts';
 import { seedPaymentState } from './payments.ts';
 import type { Store } from './store.ts';
 
@@ -20,6 +22,7 @@ const PARAM_KEYS = [
   'cardId',
   'registrationId',
   'resetId',
+  'pendingBvn',
 ] as const;
 
 function paramsFrom(body: unknown): ScenarioParams {
@@ -27,6 +30,19 @@ function paramsFrom(body: unknown): ScenarioParams {
   const params: ScenarioParams = {};
   for (const key of PARAM_KEYS) if (typeof source[key] === 'string') params[key] = source[key];
   return params;
+}
+
+/** Seeds what a scenario's params ask for beyond the user record itself. */
+function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams) {
+  const user = store.addUser(scenario, params);
+  seedPaymentState(store, user, params);
+  // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
+  // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
+  if (params.pendingBvn) {
+    store.state.bvns = store.state.bvns.filter((b) => b.bvn !== params.pendingBvn);
+    sendOtp(store, params.pendingBvn, OtpOperation.bvn, user.id);
+  }
+  return user;
 }
 
 export function controlRoutes(store: Store): Router {
@@ -50,7 +66,7 @@ export function controlRoutes(store: Store): Router {
       res.status(400).json({ error: `unknown scenario; use one of: ${Object.values(Scenario).join(', ')}` });
       return;
     }
-    const user = store.addUser(scenario, paramsFrom(body));
+    const user = addCustomer(store, scenario, paramsFrom(body));
     res.status(201).json({ id: user.id, email: user.email, password: user.password, pin: user.pin, phoneNumber: user.phoneNumber, name: `${user.firstName} ${user.lastName}` });
   });
 
@@ -74,8 +90,7 @@ export function controlRoutes(store: Store): Router {
       return;
     }
     const params = paramsFrom(body.params);
-    const user = store.addUser(body.state, params);
-    seedPaymentState(store, user, params);
+    const user = addCustomer(store, body.state, params);
     if (params.token && params.refreshToken) issueSession(store, user.id, { token: params.token, refreshToken: params.refreshToken });
     const { token } = issueSession(store, user.id);
     res.json({ token });

@@ -36,6 +36,10 @@ export interface DbState {
   // ---- Onboarding: registrations before their password, password resets before their new password.
   registrations: RegistrationRecord[];
   passwordResets: PasswordResetRecord[];
+  /** Confirmed BVNs: one customer per BVN. */
+  bvns: BvnRecord[];
+  /** Card-linking sessions started by GET /user/card_url, finished on the mock's provider page. */
+  cardLinks: CardLinkRecord[];
 }
 
 /** Something created and awaiting payment (a Stash now; plans, purses, groups later). */
@@ -74,6 +78,20 @@ export interface PasswordResetRecord {
   validatedToken: string | null;
 }
 
+export interface BvnRecord {
+  userId: string;
+  bvn: string;
+  confirmedAt: number;
+}
+
+export interface CardLinkRecord {
+  userId: string;
+  /** The one-time reference in the provider page's address. */
+  ref: string;
+  createdAt: number;
+  usedAt: number | null;
+}
+
 export interface OtpRecord {
   /** What the code confirms: a registration id, a BVN, a challenge id or a transaction reference. */
   id: string;
@@ -84,7 +102,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments', 'bvns', 'cardLinks'] as const;
 
 export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -107,6 +125,8 @@ export function initialState(): DbState {
     payments: [],
     registrations: [],
     passwordResets: [],
+    bvns: [],
+    cardLinks: [],
   };
   insertScenario(state, buildDemoCustomer());
   return state;

@@ -1,6 +1,6 @@
 // Maps the mock's records to the API's response data, shaped by the client's own types.
-import type { UserRecord } from '../fixtures/builders.ts';
-import type { UserSummary } from '../src/api/user.ts';
+import type { PublicGroupRecord, TransactionRecord, UserRecord } from '../fixtures/builders.ts';
+import type { PublicGroup, TodoFlags, Transaction, UserSummary } from '../src/api/user.ts';
 
 export const sessionView = (user: UserRecord, session: { token: string; refreshToken: string }) => ({
   name: `${user.firstName} ${user.lastName}`,
@@ -9,3 +9,21 @@ export const sessionView = (user: UserRecord, session: { token: string; refreshT
 });
 
 export const userSummaryView = (user: UserRecord): UserSummary => ({ ...user.summary });
+
+export const transactionView = ({ descr, reference, date, value, type }: TransactionRecord): Transaction => ({ descr, reference, date, value, type });
+
+export const todoView = (user: UserRecord): TodoFlags => ({ ...user.todo });
+
+export const publicGroupView = (group: PublicGroupRecord): PublicGroup => ({
+  id: group.id,
+  code: group.code,
+  name: group.name,
+  target: group.target,
+  startDate: group.startDate,
+  endDate: group.endDate,
+  currency: { code: group.currency },
+  contribution: group.contribution,
+  ownerDecide: group.ownerDecide,
+  imageUrl: group.imageUrl,
+  frequency: group.frequency,
+});

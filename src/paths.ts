@@ -34,5 +34,13 @@ export const paths = {
     stashOtp: (challengeId: string) => `/app/stash/otp/${encodeURIComponent(challengeId)}`,
     stashOtpRoute: '/app/stash/otp/:challengeId',
     myCard: '/app/account/mycard',
+    help: '/app/help',
+    savingsCreate: '/app/savings/create',
+    /** A plan card links by the first word of the plan's name ('Retirement Savings Plan' -> Retirement). */
+    savingsCreate2: (word: string) => `/app/savings/create2/${encodeURIComponent(word)}`,
+    myPurse: '/app/savings/mypurse',
+    purseStep1: (type: string) => `/app/savings/pursestep1/${encodeURIComponent(type)}`,
+    joinGroup1: (id: string | number) => `/app/groupsavings/joingroup1/${encodeURIComponent(String(id))}`,
+    withdrawalAccount: '/app/account/mycard#pills-withdrawalAccount',
   },
 } as const;

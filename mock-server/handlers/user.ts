@@ -1,10 +1,25 @@
-// The signed-in customer's own data.
+// The signed-in customer's own data: balances, history, onboarding flags, challenges, card linking.
 import type { Router } from 'express';
-import { summaryCall } from '../../src/api/user.ts';
+import { cardUrlCall, publicGroupsCall, summaryCall, todoCall, transactionsCall } from '../../src/api/user.ts';
+import { startCardLink } from '../card-provider.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
-import { userSummaryView } from '../views.ts';
+import { publicGroupView, todoView, transactionView, userSummaryView } from '../views.ts';
 
 export function userHandlers(router: Router, store: Store) {
   handle(router, store, summaryCall, ({ user }) => userSummaryView(user));
+
+  handle(router, store, transactionsCall, ({ user, input }) => {
+    const newestFirst = [...store.owned('transactions', user.id)].sort((a, b) => b.date.localeCompare(a.date));
+    const from = (input.pageNumber - 1) * input.pageSize;
+    return newestFirst.slice(from, from + input.pageSize).map(transactionView);
+  });
+
+  handle(router, store, todoCall, ({ user }) => todoView(user));
+
+  // Public challenges move money between strangers, so the mock lists them only to customers whose
+  // identity is verified (BVN confirmed): a fresh customer sees none until the BVN step is done.
+  handle(router, store, publicGroupsCall, ({ user }) => (user.todo.bvnConfirmed ? store.state.publicGroups.filter((g) => g.isPublic).map(publicGroupView) : []));
+
+  handle(router, store, cardUrlCall, ({ req, user }) => ({ authUrl: startCardLink(store, user.id, `${req.protocol}://${req.get('host') ?? 'localhost'}`) }));
 }

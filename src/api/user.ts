@@ -1,5 +1,5 @@
 // The signed-in customer's own data (spec part 1, section 7; part 2, section 7).
-import { number, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, integer, max, min, nullable, number, optional, pattern, string, type, union, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
 
 export const UserSummary = type({ totAmt: number(), totDollar: number(), totNaira: number() });
@@ -14,3 +14,83 @@ export const summaryCall = defineCall({
 });
 
 export const getSummary = () => send(summaryCall);
+
+// ---- Recent activities ----
+
+/** A query-string number: it arrives as text at the server, so the schema accepts digits too. */
+const queryInt = (low: number, high: number) => coerce(max(min(integer(), low), high), pattern(string(), /^\d+$/), Number);
+
+export const TransactionPage = type({ pageNumber: queryInt(1, 10_000), pageSize: queryInt(1, 100) });
+export type TransactionPage = Infer<typeof TransactionPage>;
+
+/** `type` 1 is a debit (money out); any other value a credit (spec part 1, section 3). */
+export const Transaction = type({ descr: string(), reference: string(), date: string(), value: number(), type: number() });
+export type Transaction = Infer<typeof Transaction>;
+export const DEBIT = 1;
+
+export const transactionsCall = defineCall({
+  name: 'user.transaction',
+  method: 'GET',
+  path: '/api/v1/user/transaction',
+  auth: true,
+  request: TransactionPage,
+  response: array(Transaction),
+});
+
+/** The latest transactions, newest first; the dashboard shows page 1 of size 5 (spec part 1, section 9). */
+export const getTransactions = (page: TransactionPage = { pageNumber: 1, pageSize: 5 }) => send(transactionsCall, page);
+
+// ---- Onboarding to-do flags ----
+
+export const TodoFlags = type({
+  bvnConfirmed: boolean(),
+  riskProfiled: boolean(),
+  cardLinked: boolean(),
+  savingsCreated: boolean(),
+  withdrawalAccount: boolean(),
+});
+export type TodoFlags = Infer<typeof TodoFlags>;
+
+export const todoCall = defineCall({ name: 'user.todo', method: 'GET', path: '/api/v1/user/todo', auth: true, response: TodoFlags });
+
+export const getTodo = () => send(todoCall);
+
+// ---- Public savings challenges ----
+
+/** A public group as listed (spec part 2, section 3); the join screen receives it whole. */
+export const PublicGroup = type({
+  id: union([string(), number()]),
+  code: optional(string()),
+  name: string(),
+  target: number(),
+  startDate: string(),
+  endDate: optional(string()),
+  currency: optional(type({ code: union([string(), number()]) })),
+  contribution: number(),
+  ownerDecide: optional(boolean()),
+  imageUrl: optional(nullable(string())),
+  /** Days between contributions: 1 daily, 7 weekly, 30 monthly, 0 one time. */
+  frequency: number(),
+});
+export type PublicGroup = Infer<typeof PublicGroup>;
+
+export const publicGroupsCall = defineCall({
+  name: 'user.public_group_savings',
+  method: 'GET',
+  path: '/api/v1/user/public_group_savings',
+  auth: true,
+  response: array(PublicGroup),
+});
+
+export const getPublicGroups = () => send(publicGroupsCall);
+
+// ---- Card linking ----
+
+/** Only a web address may be opened: anything else (javascript:, data:) is refused as a broken answer. */
+export const CardLinkUrl = type({ authUrl: pattern(string(), /^https?:\/\/\S+$/) });
+export type CardLinkUrl = Infer<typeof CardLinkUrl>;
+
+export const cardUrlCall = defineCall({ name: 'user.card_url', method: 'GET', path: '/api/v1/user/card_url', auth: true, response: CardLinkUrl });
+
+/** The card provider's page where the customer links a card; the client opens it in a new tab. */
+export const getCardLinkUrl = () => send(cardUrlCall).then((data) => data.authUrl);

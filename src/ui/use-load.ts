@@ -3,24 +3,41 @@ import { useCallback, useEffect, useRef, useState, type DependencyList } from 'r
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
-export function useLoad<T>(fetcher: () => Promise<T>, deps: DependencyList = []): Load<T> & { reload: () => void } {
+export interface LoadControls {
+  /** Starts over: shows the loading state again. */
+  reload: () => void;
+  /** Fetches again behind what is shown; only a successful answer replaces it, so nothing flickers. */
+  refresh: () => void;
+}
+
+export function useLoad<T>(fetcher: () => Promise<T>, deps: DependencyList = []): Load<T> & LoadControls {
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(fetcher);
   latest.current = fetcher;
+  // Each request takes a number; only the newest may write its answer.
+  const generation = useRef(0);
 
   useEffect(() => {
-    let live = true;
+    const mine = ++generation.current;
     setState({ status: 'loading' });
     latest.current().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'failed', error }),
+      (data) => mine === generation.current && setState({ status: 'ready', data }),
+      (error: unknown) => mine === generation.current && setState({ status: 'failed', error }),
     );
     return () => {
-      live = false;
+      if (mine === generation.current) generation.current += 1;
     };
   }, [attempt, ...deps]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const refresh = useCallback(() => {
+    const mine = ++generation.current;
+    latest.current().then(
+      (data) => mine === generation.current && setState({ status: 'ready', data }),
+      // A failed refresh keeps what is shown; it only reports failure if nothing was shown yet.
+      (error: unknown) => mine === generation.current && setState((shown) => (shown.status === 'ready' ? shown : { status: 'failed', error })),
+    );
+  }, []);
+  return { ...state, reload, refresh };
 }

@@ -100,6 +100,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             {!onDashboard && <Link href={paths.app.dashboard}>Home</Link>}
           </div>
           <div className={styles.headerEnd}>
+            {onDashboard && (
+              <Link href={paths.app.stash} className={button()}>
+                Stash
+              </Link>
+            )}
             <Link href={paths.app.portfolio} className={styles.profile} title="Click to view portfolio">
               <span className={styles.profileName}>{name}</span>
               <span className={styles.profileHint}>Click to view portfolio</span>

@@ -1,11 +1,35 @@
-// /app/dashboard: the signed-in landing page. Balances now; the rest of the spec's dashboard follows.
-import { getSummary } from '../../api/user.ts';
+// /app/dashboard (spec part 1, sections 2 and 4): balances, plan shortcuts, recent activities, the
+// to-do list, public challenges and the BVN modal, which opens by itself 3 s after the page has
+// loaded its to-do flags while the BVN is unconfirmed. Each part loads on its own; a failure leaves the others standing.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCardLinkUrl, getPublicGroups, getSummary, getTodo, getTransactions } from '../../api/user.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import { Challenges } from './challenges.tsx';
 import * as styles from './dashboard.css.ts';
+import { PlanLinks } from './plan-links.tsx';
+import { RecentActivities } from './recent-activities.tsx';
+import { TodoList } from './todo-list.tsx';
 
 export const DASHBOARD_FAILURE = 'Something went wrong, Should be rectified shortly';
+export const BVN_PROMPT_DELAY_MS = 3_000;
+
+type BvnModalType = typeof import('./bvn-modal.tsx').default;
+/** The modal's own chunk, held once loaded. Not React.lazy: Suspense reveals on a timer of its own,
+ * and the prompt must appear at 3 s exactly, however the clock runs. */
+function useBvnModalCode() {
+  const [component, setComponent] = useState<{ BvnModal: BvnModalType } | null>(null);
+  const [failure, setFailure] = useState<string[]>([]);
+  const load = useCallback(() => {
+    import('./bvn-modal.tsx').then(
+      (module) => setComponent({ BvnModal: module.default }),
+      () => setFailure(['We could not reach the server. Check your connection and try again.']),
+    );
+  }, []);
+  return { BvnModal: component?.BvnModal ?? null, failure, load };
+}
 
 function BalanceCard({ label, value }: { label: string; value: string | null }) {
   return (
@@ -16,11 +40,92 @@ function BalanceCard({ label, value }: { label: string; value: string | null }) 
   );
 }
 
+/** Opens the card provider's page in a new tab. The tab opens at the click, before the address
+ * arrives, because browsers block windows opened later than the user's gesture. */
+function useCardLinking() {
+  const [linking, setLinking] = useState(false);
+  const [failure, setFailure] = useState<string[]>([]);
+  const start = useCallback(async () => {
+    setFailure([]);
+    setLinking(true);
+    const tab = window.open('', '_blank');
+    try {
+      const url = await getCardLinkUrl();
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      tab?.close();
+      setFailure(messagesFor(error));
+    } finally {
+      setLinking(false);
+    }
+  }, []);
+  return { linking, failure, start };
+}
+
 export default function DashboardPage() {
   const summary = useLoad(getSummary);
-  const data = summary.status === 'ready' ? summary.data : null;
-  const failed = summary.status === 'failed';
-  const show = (format: (n: number) => string, n: number | undefined) => (failed ? '—' : data && n !== undefined ? format(n) : null);
+  const transactions = useLoad(() => getTransactions());
+  const todo = useLoad(getTodo);
+  const groups = useLoad(getPublicGroups);
+  const card = useCardLinking();
+  const modal = useBvnModalCode();
+  const { load: loadBvnModal } = modal;
+  const [bvnOpen, setBvnOpen] = useState(false);
+  const prompted = useRef(false);
+  const todoHeading = useRef<HTMLHeadingElement | null>(null);
+
+  const failed = [summary, transactions, todo, groups].some((load) => load.status === 'failed');
+  const bvnMissing = todo.status === 'ready' && !todo.data.bvnConfirmed;
+
+  // The prompt counts from the moment the dashboard knows the BVN is missing (its to-do flags have
+  // loaded): before that it could not tell whether to open at all.
+  useEffect(() => {
+    if (!bvnMissing || prompted.current) return undefined;
+    // Fetch the modal's code while the customer reads, so it opens on time.
+    loadBvnModal();
+    const timer = setTimeout(() => {
+      if (prompted.current) return;
+      prompted.current = true;
+      setBvnOpen(true);
+    }, BVN_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [bvnMissing, loadBvnModal]);
+
+  // A card linked in the provider's tab shows here when the customer comes back to this one.
+  const { refresh: refreshTodo } = todo;
+  useEffect(() => {
+    const onReturn = () => document.visibilityState === 'visible' && refreshTodo();
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [refreshTodo]);
+
+  const { refresh: refreshGroups } = groups;
+  const onVerified = useCallback(() => {
+    setBvnOpen(false);
+    refreshTodo();
+    // Challenges are listed to verified customers only, so the list may have grown.
+    refreshGroups();
+  }, [refreshTodo, refreshGroups]);
+  const onBvnClose = useCallback(() => setBvnOpen(false), []);
+  const openBvn = useCallback(() => {
+    // Opened by hand (or dismissed after opening): the timed prompt has nothing left to do.
+    prompted.current = true;
+    loadBvnModal();
+    setBvnOpen(true);
+  }, [loadBvnModal]);
+
+  const show = (format: (n: number) => string, n: number | undefined) =>
+    summary.status === 'failed' ? '—' : summary.status === 'ready' && n !== undefined ? format(n) : null;
+  const data = summary.status === 'ready' ? summary.data : undefined;
 
   return (
     <>
@@ -31,6 +136,13 @@ export default function DashboardPage() {
         <BalanceCard label="Total Dollars" value={show(formatDollars, data?.totDollar)} />
         <BalanceCard label="Total Naira" value={show(formatNaira, data?.totNaira)} />
       </div>
+      <PlanLinks />
+      <div className={styles.columns}>
+        <RecentActivities load={transactions} />
+        <TodoList load={todo} onLinkBvn={openBvn} onLinkCard={() => void card.start()} linkingCard={card.linking} failure={[...card.failure, ...(bvnOpen ? modal.failure : [])]} headingRef={todoHeading} />
+      </div>
+      <Challenges load={groups} />
+      {bvnOpen && modal.BvnModal && <modal.BvnModal onClose={onBvnClose} onVerified={onVerified} fallbackFocus={() => todoHeading.current} />}
     </>
   );
 }
