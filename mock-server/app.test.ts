@@ -7,6 +7,7 @@ import { defineCall } from '../src/api/http.ts';
 import { DEMO, Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi } from './app.ts';
 import { TOKEN_TTL_MS } from './auth.ts';
+import { listen } from './listen.ts';
 import { handle } from './route.ts';
 
 let server: Server;
@@ -24,11 +25,7 @@ beforeAll(async () => {
   });
   app.use(router);
   app.use(mock.router);
-  server = await new Promise<Server>((done) => {
-    const s = app.listen(0, '127.0.0.1', () => done(s));
-  });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ server, url: base } = await listen(app));
 });
 afterAll(() => server.close());
 
@@ -147,17 +144,12 @@ describe('control routes', () => {
   it('is absent when the controls are off', async () => {
     const app = express();
     app.use(createMockApi({ controls: false }).router);
-    const bare = await new Promise<Server>((done) => {
-      const s = app.listen(0, '127.0.0.1', () => done(s));
-    });
-    const address = bare.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const bare = await listen(app);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/__mock/reset`, { method: 'POST' });
-      expect(res.status).toBe(404);
-      expect((await fetch(`http://127.0.0.1:${port}/__mock/health`)).status).toBe(404);
+      expect((await fetch(`${bare.url}/__mock/reset`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${bare.url}/__mock/health`)).status).toBe(404);
     } finally {
-      bare.close();
+      bare.server.close();
     }
   });
 });

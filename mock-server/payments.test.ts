@@ -5,6 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi } from './app.ts';
+import { listen } from './listen.ts';
 import { WRONG_OTP } from './otp.ts';
 import { ALREADY_PAID, CARD_NOT_FOUND, INSUFFICIENT_FUNDS, UNKNOWN_TENOR } from './payments.ts';
 
@@ -15,11 +16,7 @@ const mock = createMockApi({ controls: true });
 beforeAll(async () => {
   const app = express();
   app.use(mock.router);
-  server = await new Promise<Server>((done) => {
-    const s = app.listen(0, '127.0.0.1', () => done(s));
-  });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ server, url: base } = await listen(app));
 });
 afterAll(() => server.close());
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
+import { listen } from '../mock-server/listen.ts';
 
 export interface ServeOptions {
   port: number;
@@ -61,11 +62,6 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   // Every other path is a client route: the SPA decides (and redirects unknown ones).
   app.get('*', (_req, res) => res.sendFile(resolve(dist, 'index.html')));
 
-  const server = await new Promise<Server>((done, failed) => {
-    const s = app.listen(options.port, host, () => done(s));
-    s.on('error', failed);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return { server, url: `http://${host}:${port}`, mock };
+  const { server, url } = await listen(app, options.port, host);
+  return { server, url, mock };
 }

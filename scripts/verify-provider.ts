@@ -11,6 +11,7 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import express from 'express';
 import { ProviderState, providerStateNames } from '../fixtures/scenarios.ts';
 import { createMockApi } from '../mock-server/app.ts';
+import { listen } from '../mock-server/listen.ts';
 import { PACT_DIR, PROVIDER } from '../contracts/pact.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -22,11 +23,7 @@ let statesUrl = values['states-url'];
 if (!baseUrl) {
   const app = express();
   app.use(createMockApi({ controls: true }).router);
-  server = await new Promise<Server>((done) => {
-    const s = app.listen(0, '127.0.0.1', () => done(s));
-  });
-  const address = server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ server, url: baseUrl } = await listen(app));
   statesUrl = `${baseUrl}/__mock/provider-states`;
 }
 
