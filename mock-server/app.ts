@@ -3,6 +3,7 @@ import jsonServer from 'json-server';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
+import { contactHandlers } from './handlers/contact.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
@@ -22,6 +23,7 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   identityHandlers(router, store);
   userHandlers(router, store);
   utilHandlers(router, store);
+  contactHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   const apiErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === 'entity.parse.failed') return fail(res, 400, ['The request body is not valid JSON']);

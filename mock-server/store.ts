@@ -30,6 +30,16 @@ export interface DbState {
   publicGroups: PublicGroupRecord[];
   /** One-time codes the mock has "sent"; every code is OTP_CODE. */
   otps: OtpRecord[];
+  /** Messages sent through the public contact form (no user: visitors send them). */
+  contactMessages: ContactMessageRecord[];
+}
+
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: string;
 }
 
 export interface OtpRecord {
@@ -53,7 +63,7 @@ function insertScenario(state: DbState, data: ScenarioData) {
 }
 
 export function initialState(): DbState {
-  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [] };
+  const state: DbState = { users: [], sessions: [], transactions: [], cards: [], virtualAccounts: [], accounts: [], publicGroups: buildPublicGroups(), otps: [], contactMessages: [] };
   insertScenario(state, buildDemoCustomer());
   return state;
 }
