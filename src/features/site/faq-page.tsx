@@ -47,14 +47,14 @@ function Question({ id, item, open, onToggle }: { id: string; item: FaqItem; ope
   return (
     <div className={styles.item}>
       <h3 className={styles.question}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-answer`} onClick={onToggle}>
+        <button type="button" id={`${id}-question`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-answer`} onClick={onToggle}>
           {item.question}
           <span aria-hidden="true" className={styles.sign}>
             {open ? '−' : '+'}
           </span>
         </button>
       </h3>
-      <div id={`${id}-answer`} hidden={!open} className={styles.answer}>
+      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open} className={styles.answer}>
         {[item.answer1, item.answer2, item.answer3].filter(Boolean).map((text) => (
           <p key={text}>{text}</p>
         ))}

@@ -24,7 +24,7 @@ export default function HomeSections() {
           <h2 id="products-title">Our products</h2>
           <p className={styles.lead}>Everything you need to save, spend and plan, in one app.</p>
           <Carousel
-            label="Products"
+            label="Products at a glance"
             itemName="product"
             items={productSlides}
             render={(slide) => (
@@ -64,7 +64,7 @@ export default function HomeSections() {
               </blockquote>
               <figcaption className={home.person}>
                 <Avatar name={t.name} image={t.image} />
-                {t.name}
+                <span>{t.name}</span>
               </figcaption>
             </figure>
           )}

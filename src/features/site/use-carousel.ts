@@ -32,9 +32,9 @@ export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       // Focus on the rotation control does not pause, or pressing Play could never resume.
-      onFocus: (e: FocusEvent<HTMLElement>) => setFocused(!(e.target as HTMLElement).dataset.rotation),
+      onFocus: (e: FocusEvent<HTMLElement>) => setFocused(!e.target.dataset.rotation),
       onBlur: (e: FocusEvent<HTMLElement>) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       },
     },
   };
