@@ -61,9 +61,11 @@ test.describe('header', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
 
-    await test.step('Escape closes it', async () => {
+    await test.step('Escape closes it and returns focus to the button', async () => {
+      await nav.getByRole('link', { name: 'About Us' }).focus();
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
     });
 
     await test.step('following a link closes it', async () => {

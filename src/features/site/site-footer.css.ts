@@ -1,10 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 const ink = '#f1f3f2'; // 14.9:1 on the footer's text-coloured background
 
 export const footer = style({ background: vars.color.text, color: ink, padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}` });
+// The blue focus ring is too faint on the dark footer.
+globalStyle(`${footer} :focus-visible`, { outlineColor: ink });
 export const grid = style({ maxWidth: '1120px', margin: '0 auto', display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const heading = style({ fontSize: vars.font.size.md, margin: `${vars.space.md} 0 ${vars.space.sm}`, selectors: { '&:first-child': { marginTop: 0 } } });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,6 +1,6 @@
 // The public page shell: a skip link, the header (a Menu button on phones) and the footer, which
 // loads after the page itself because it is always below the fold.
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
 import { HashLink } from './hash-link.tsx';
@@ -21,6 +21,13 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
   const navId = useId();
+  const menu = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and puts focus back on its button, not on a link now hidden.
+  const onKeyDown = (e: { key: string }) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menu.current?.focus();
+  };
   useEffect(() => {
     setOpen(false);
     // A new page starts at its top, unless the address names an anchor the page will scroll to.
@@ -32,12 +39,12 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      <header className={styles.header} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <header className={styles.header} onKeyDown={onKeyDown}>
         <div className={styles.bar}>
           <Link href={paths.site.home} className={styles.brand}>
             Vibe Savings
           </Link>
-          <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+          <button ref={menu} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
             Menu
           </button>
           <nav id={navId} aria-label="Site" className={open ? styles.navOpen : styles.nav}>
