@@ -5,6 +5,7 @@ import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
 import { bvnHandlers } from './handlers/bvn.ts';
+import { contactHandlers } from './handlers/contact.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { savingsHandlers } from './handlers/savings.ts';
@@ -33,6 +34,7 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   transferHandlers(router, store);
   paymentSourceHandlers(router, store);
   bvnHandlers(router, store);
+  contactHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   const apiErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === 'entity.parse.failed') return fail(res, 400, ['The request body is not valid JSON']);

@@ -40,6 +40,8 @@ export interface DbState {
   bvns: BvnRecord[];
   /** Card-linking sessions started by GET /user/card_url, finished on the mock's provider page. */
   cardLinks: CardLinkRecord[];
+  /** Messages sent through the public contact form (no user: visitors send them). */
+  contactMessages: ContactMessageRecord[];
 }
 
 /** Something created and awaiting payment (a Stash now; plans, purses, groups later). */
@@ -92,6 +94,14 @@ export interface CardLinkRecord {
   usedAt: number | null;
 }
 
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: string;
+}
+
 export interface OtpRecord {
   /** What the code confirms: a registration id, a BVN, a challenge id or a transaction reference. */
   id: string;
@@ -127,6 +137,7 @@ export function initialState(): DbState {
     passwordResets: [],
     bvns: [],
     cardLinks: [],
+    contactMessages: [],
   };
   insertScenario(state, buildDemoCustomer());
   return state;

@@ -35,6 +35,9 @@ export function configureHttp(next: HttpConfig): void {
   refresh.running = null;
 }
 
+/** True once some area has configured the client (a public page must not replace a signed-in set-up). */
+export const isHttpConfigured = () => config !== null;
+
 export function current(): HttpConfig {
   if (!config) throw new Error('configureHttp() must run before the first API call');
   return config;

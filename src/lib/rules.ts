@@ -9,7 +9,7 @@ export const required =
     text(v).trim() === '' ? message : undefined;
 
 // The same shape of address that the HTML e-mail input accepts.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email =
   (message: string): Rule =>
   (v) =>

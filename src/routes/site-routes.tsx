@@ -6,6 +6,15 @@ import { paths } from '../paths.ts';
 import { Lazy } from './lazy.tsx';
 
 const HomePage = lazy(() => import('../features/site/home-page.tsx'));
+const AboutPage = lazy(() => import('../features/site/about-page.tsx'));
+const FaqPage = lazy(() => import('../features/site/faq-page.tsx'));
+const TermsPage = lazy(() => import('../features/site/terms-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/site/privacy-page.tsx'));
+// The only public page that calls the API (anonymously): the client is configured alongside it, in
+// parallel, so the other public pages never load it.
+const ContactPage = lazy(() =>
+  Promise.all([import('../features/site/contact-page.tsx'), import('./connect-public-api.ts')]).then(([page]) => page),
+);
 
 export default function SiteRoutes() {
   return (
@@ -13,6 +22,11 @@ export default function SiteRoutes() {
       <Lazy>
         <Switch>
           <Route path={paths.site.home} component={HomePage} />
+          <Route path={paths.site.about} component={AboutPage} />
+          <Route path={paths.site.faq} component={FaqPage} />
+          <Route path={paths.site.contact} component={ContactPage} />
+          <Route path={paths.site.terms} component={TermsPage} />
+          <Route path={paths.site.privacy} component={PrivacyPage} />
           <Route>
             <Redirect to={paths.site.home} replace />
           </Route>

@@ -32,3 +32,4 @@ export const toggle = style({
 });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const error = style({ color: vars.color.critical, fontSize: vars.font.size.sm, fontWeight: 600 });
+export const area = style({ padding: `${vars.space.sm}`, resize: 'vertical', lineHeight: 1.5 });

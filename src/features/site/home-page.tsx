@@ -1,21 +1,43 @@
-// / : the landing page's hero; the marketing sections arrive with the public-site issue.
+// / : the hero paints first; the sections below the fold arrive in a second chunk, requested as
+// soon as this one runs, into space reserved for them so nothing on screen moves.
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import * as styles from './home.css.ts';
+import { useTitle } from './use-title.ts';
+
+const HomeSections = lazy(() => import('./home-sections.tsx'));
 
 export default function HomePage() {
+  useTitle('Home');
   return (
-    <section style={{ maxWidth: '1120px', margin: '0 auto', padding: '48px 16px' }}>
-      <h1>Save towards every goal, in Naira and Dollars</h1>
-      <p>Goal-based savings plans, Stash with interest, group savings challenges and a free myPurse wallet.</p>
-      <p style={{ display: 'flex', gap: '12px', flexWrap: 'wrap' }}>
-        <Link href={paths.auth.signup1(1)} className={button()}>
-          Create free account
-        </Link>
-        <Link href={paths.auth.login} className={button({ tone: 'secondary' })}>
-          Sign in
-        </Link>
-      </p>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Save towards every goal, in Naira and Dollars
+          </h1>
+          <p className={styles.heroLead}>
+            Goal-based savings plans, Stash, group savings challenges and myPurse, a Naira wallet you can withdraw from for free at any time. No fees to use the app.
+          </p>
+          <p className={styles.actions}>
+            <Link href={paths.auth.signup1(1)} className={styles.primary}>
+              Start saving
+            </Link>
+            <a href="#why-us" className={styles.secondary}>
+              Learn More
+            </a>
+          </p>
+          <ul className={styles.facts}>
+            <li>Deposits insured by the NDIC</li>
+            <li>256-bit SSL and two-factor authentication</li>
+            <li>For anyone 18 or older with a Nigerian bank account</li>
+          </ul>
+        </div>
+      </section>
+      <Suspense fallback={<div className={styles.reserved} />}>
+        <HomeSections />
+      </Suspense>
+    </>
   );
 }

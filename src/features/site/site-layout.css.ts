@@ -1,12 +1,35 @@
 import { style } from '@vanilla-extract/css';
+import { button } from '../../styles/recipes.css.ts';
 import { breakpoints } from '../../styles/tokens.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.surface });
+export const skip = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-100px',
+  zIndex: 10,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
 export const header = style({ borderBottom: `1px solid ${vars.color.border}` });
-export const bar = style({ maxWidth: '1120px', margin: '0 auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` });
+export const bar = style({
+  maxWidth: '1120px',
+  margin: '0 auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
 export const brand = style({ fontWeight: 800, fontSize: vars.font.size.lg, color: vars.color.brand, textDecoration: 'none' });
-export const menuButton = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
+// Inside the header, so it outranks the button's own display whatever order the stylesheets load in.
+const menuHidden = style({ '@media': { [breakpoints.desktop]: { selectors: { [`${header} &`]: { display: 'none' } } } } });
+// Computed at build time: the shell gets the button's class names without the recipe runtime.
+export const menuButton = `${menuHidden} ${button({ tone: 'secondary' })}`;
+export const cta = button();
 export const nav = style({ display: 'none', '@media': { [breakpoints.desktop]: { display: 'block' } } });
 export const navOpen = style({ display: 'block', width: '100%' });
 export const navList = style({
@@ -18,11 +41,14 @@ export const navList = style({
   gap: vars.space.xs,
   '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.md } },
 });
-export const navLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px', color: vars.color.text, textDecoration: 'none', fontWeight: 600 });
-export const wrap = style({ flexWrap: 'wrap' });
-export const main = style({ flex: 1 });
-export const footer = style({ background: vars.color.text, color: '#f1f3f2', padding: `${vars.space.xl} ${vars.space.md}` });
-export const footerGrid = style({ maxWidth: '1120px', margin: '0 auto', display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
-export const footerHeading = style({ fontSize: vars.font.size.md, margin: `0 0 ${vars.space.sm}` });
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const footerLink = style({ color: '#f1f3f2' });
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&[aria-current="page"]': { color: vars.color.brand, textDecoration: 'underline', textUnderlineOffset: '6px' } },
+});
+// At least a screen tall: the footer, which loads after the page, always arrives below the fold.
+export const main = style({ flex: 1, minHeight: '100vh', outline: 'none' });

@@ -1,9 +1,12 @@
-// The public page shell: header links (with a phone menu) and the footer.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+// The public page shell: a skip link, the header (a Menu button on phones) and the footer, which
+// loads after the page itself because it is always below the fold.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { HashLink } from './hash-link.tsx';
 import * as styles from './site-layout.css.ts';
+
+const SiteFooter = lazy(() => import('./site-footer.tsx'));
 
 const headerLinks = [
   { label: 'Home', href: paths.site.home },
@@ -11,28 +14,37 @@ const headerLinks = [
   { label: 'Products', href: paths.site.products },
   { label: 'Contact Us', href: paths.site.contact },
   { label: 'FAQ', href: paths.site.faq },
+  { label: 'Sign in', href: paths.auth.login },
 ];
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
+  const [path] = useLocation();
   const [open, setOpen] = useState(false);
   const navId = useId();
-  useEffect(() => setOpen(false), [location]);
+  const menu = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and puts focus back on its button, not on a link now hidden.
+  const onKeyDown = (e: { key: string }) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menu.current?.focus();
+  };
+  useEffect(() => {
+    setOpen(false);
+    // A new page starts at its top, unless the address names an anchor the page will scroll to.
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [path]);
 
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <div className={`${styles.bar} ${open ? styles.wrap : ''}`}>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <header className={styles.header} onKeyDown={onKeyDown}>
+        <div className={styles.bar}>
           <Link href={paths.site.home} className={styles.brand}>
             Vibe Savings
           </Link>
-          <button
-            type="button"
-            className={`${button({ tone: 'secondary' })} ${styles.menuButton}`}
-            aria-expanded={open}
-            aria-controls={navId}
-            onClick={() => setOpen((o) => !o)}
-          >
+          <button ref={menu} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
             Menu
           </button>
           <nav id={navId} aria-label="Site" className={open ? styles.navOpen : styles.nav}>
@@ -40,23 +52,18 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
               {headerLinks.map((l) => (
                 <li key={l.label}>
                   {l.href.includes('#') ? (
-                    <a href={l.href} className={styles.navLink}>
+                    <HashLink href={l.href} className={styles.navLink}>
                       {l.label}
-                    </a>
+                    </HashLink>
                   ) : (
-                    <Link href={l.href} className={styles.navLink}>
+                    <Link href={l.href} className={styles.navLink} aria-current={l.href === path ? 'page' : undefined}>
                       {l.label}
                     </Link>
                   )}
                 </li>
               ))}
               <li>
-                <Link href={paths.auth.login} className={styles.navLink}>
-                  Sign in
-                </Link>
-              </li>
-              <li>
-                <Link href={paths.auth.signup1(1)} className={button()}>
+                <Link href={paths.auth.signup1(1)} className={styles.cta}>
                   Create free account
                 </Link>
               </li>
@@ -64,26 +71,12 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
-      <main className={styles.main}>{children}</main>
-      <footer className={styles.footer}>
-        <div className={styles.footerGrid}>
-          <section>
-            <h2 className={styles.footerHeading}>Company</h2>
-            <ul className={styles.footerList}>
-              <li><Link className={styles.footerLink} href={paths.site.about}>About Us</Link></li>
-              <li><Link className={styles.footerLink} href={paths.site.contact}>Contact Us</Link></li>
-              <li><Link className={styles.footerLink} href={paths.site.faq}>FAQ</Link></li>
-            </ul>
-          </section>
-          <section>
-            <h2 className={styles.footerHeading}>Legal</h2>
-            <ul className={styles.footerList}>
-              <li><Link className={styles.footerLink} href={paths.site.privacy}>Privacy Policy</Link></li>
-              <li><Link className={styles.footerLink} href={paths.site.terms}>Terms of Use</Link></li>
-            </ul>
-          </section>
-        </div>
-      </footer>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

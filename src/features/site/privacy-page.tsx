@@ -1,0 +1,7 @@
+// /privacy: the Privacy Policy.
+import { privacy } from './content/privacy.ts';
+import { LegalPage } from './legal-page.tsx';
+
+export default function PrivacyPage() {
+  return <LegalPage doc={privacy} />;
+}

@@ -1,0 +1,7 @@
+// /terms: the Terms of Use.
+import { terms } from './content/terms.ts';
+import { LegalPage } from './legal-page.tsx';
+
+export default function TermsPage() {
+  return <LegalPage doc={terms} />;
+}
