@@ -2,7 +2,7 @@
 // (which the original swallowed; this client shows it).
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { countRequests, envelope } from './support.ts';
+import { countRequests, envelope, transportFaults } from './support.ts';
 
 const CONTACT_PATH = '/api/v1/util/contact';
 const MESSAGES = ['Name is Required', 'Email is Required', 'Invalid email', 'A Message is Required', 'Message is too short'];
@@ -124,27 +124,13 @@ test('a sent message shows "Submitted Successfully!" for 2 seconds and clears th
 });
 
 test.describe('failures are shown, not swallowed', () => {
-  const faults: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
+  const faults = [
     {
       name: 'a refusal with the server message',
-      answer: (route) => route.fulfill({ status: 400, json: envelope(false, ['We could not accept your message right now.']) }),
+      answer: (route: Route) => route.fulfill({ status: 400, json: envelope(false, ['We could not accept your message right now.']) }),
       text: 'We could not accept your message right now.',
     },
-    {
-      name: 'an HTTP 500',
-      answer: (route) => route.fulfill({ status: 500, json: envelope(false) }),
-      text: 'The service is having trouble right now. Please try again shortly.',
-    },
-    {
-      name: 'a network failure',
-      answer: (route) => route.abort('connectionrefused'),
-      text: 'We could not reach the server. Check your connection and try again.',
-    },
-    {
-      name: 'a body that is not JSON',
-      answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }),
-      text: 'We received an unexpected answer from the server. Please try again shortly.',
-    },
+    ...transportFaults,
   ];
   for (const fault of faults) {
     test(`${fault.name} shows a banner and keeps what was typed`, async ({ page }) => {
