@@ -20,6 +20,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), mockApi()],
   build: {
     manifest: true,
+    // Every browser the target (ES2022) implies supports <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     sourcemap: false,
   },
