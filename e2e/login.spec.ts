@@ -110,7 +110,7 @@ test.describe('links', () => {
   test('forgot password and sign-up point to their screens', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/forgotpassword');
-    await expect(page.getByRole('link', { name: 'Create free account' })).toHaveAttribute('href', '/auth/signup1/1');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup1/1');
   });
 
   test('Back returns to the home page', async ({ page }) => {

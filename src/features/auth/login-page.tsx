@@ -64,7 +64,7 @@ export default function LoginPage() {
       <div className={styles.row}>
         <Link href={paths.auth.forgotPassword}>Forgot Password?</Link>
         <span>
-          New here? <Link href={paths.auth.signup1(1)}>Create free account</Link>
+          New here? <Link href={paths.auth.signup1(1)}>Sign up</Link>
         </span>
       </div>
     </AuthLayout>
