@@ -125,6 +125,26 @@ async function fillStep1(page: Page, email: string, phone: string) {
   await page.getByLabel(/date of birth|dob|birth/i).fill('1990-05-17');
 }
 
+/** A new registration taken through steps 1 and 2: the page is on /auth/signup3. */
+async function toStep3(page: Page) {
+  await openSignup(page);
+  await fillStep1(page, `acc-${unique()}@example.com`, uniquePhone());
+  await page.getByRole('button', { name: submitName }).click();
+  await expect(page).toHaveURL(/\/auth\/signup2$/);
+  await page.getByLabel(/otp/i).fill(OTP);
+  await page.getByRole('button', { name: submitName }).click();
+  await expect(page).toHaveURL(/\/auth\/signup3$/);
+}
+
+/** A new registration with its password set: the page is on /createpin. */
+async function toCreatePin(page: Page) {
+  await toStep3(page);
+  await page.getByLabel(/password/i).first().fill('Passw0rd!');
+  await page.getByLabel(/confirm/i).fill('Passw0rd!');
+  await page.getByRole('button', { name: submitName }).click();
+  await expect(page).toHaveURL(/\/createpin$/);
+}
+
 test.describe('registration', () => {
   test('step 1: required messages', async ({ page }) => {
     await openSignup(page);
@@ -219,17 +239,7 @@ test.describe('registration', () => {
   });
 
   test("step 4: I'll do this later goes to /app/dashboard", async ({ page }) => {
-    await openSignup(page);
-    await fillStep1(page, `acc-${unique()}@example.com`, uniquePhone());
-    await page.getByRole('button', { name: submitName }).click();
-    await expect(page).toHaveURL(/\/auth\/signup2$/);
-    await page.getByLabel(/otp/i).fill(OTP);
-    await page.getByRole('button', { name: submitName }).click();
-    await expect(page).toHaveURL(/\/auth\/signup3$/);
-    await page.getByLabel(/password/i).first().fill('Passw0rd!');
-    await page.getByLabel(/confirm/i).fill('Passw0rd!');
-    await page.getByRole('button', { name: submitName }).click();
-    await expect(page).toHaveURL(/\/createpin$/);
+    await toCreatePin(page);
     await page.getByRole('button', { name: "I'll do this later" }).or(page.getByRole('link', { name: "I'll do this later" })).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
@@ -475,13 +485,7 @@ test.describe('section 5: more validation', () => {
   });
 
   test('step 3: a password without a symbol is refused (pattern)', async ({ page }) => {
-    await openSignup(page);
-    await fillStep1(page, `acc-${unique()}@example.com`, uniquePhone());
-    await page.getByRole('button', { name: submitName }).click();
-    await expect(page).toHaveURL(/\/auth\/signup2$/);
-    await page.getByLabel(/otp/i).fill(OTP);
-    await page.getByRole('button', { name: submitName }).click();
-    await expect(page).toHaveURL(/\/auth\/signup3$/);
+    await toStep3(page);
     await page.getByLabel(/password/i).first().fill('Passw0rd');
     await page.getByLabel(/confirm/i).fill('Passw0rd');
     await page.getByRole('button', { name: submitName }).click();
@@ -490,15 +494,7 @@ test.describe('section 5: more validation', () => {
   });
 
   test('step 4: a PIN shorter than 4 is refused', async ({ page }) => {
-    await openSignup(page);
-    await fillStep1(page, `acc-${unique()}@example.com`, uniquePhone());
-    await page.getByRole('button', { name: submitName }).click();
-    await page.getByLabel(/otp/i).fill(OTP);
-    await page.getByRole('button', { name: submitName }).click();
-    await page.getByLabel(/password/i).first().fill('Passw0rd!');
-    await page.getByLabel(/confirm/i).fill('Passw0rd!');
-    await page.getByRole('button', { name: submitName }).click();
-    await expect(page).toHaveURL(/\/createpin$/);
+    await toCreatePin(page);
     await page.getByLabel(/pin/i).first().fill('12');
     await page.getByLabel(/confirm/i).fill('12');
     await page.getByRole('button', { name: submitName }).click();
@@ -674,11 +670,7 @@ test.describe('more of sections 2, 3, 5, 9', () => {
   });
 
   test('step 3 shows the password guidance', async ({ page }) => {
-    await openSignup(page);
-    await fillStep1(page, `acc-${unique()}@example.com`, uniquePhone());
-    await page.getByRole('button', { name: submitName }).click();
-    await page.getByLabel(/otp/i).fill(OTP);
-    await page.getByRole('button', { name: submitName }).click();
+    await toStep3(page);
     await expect(page).toHaveURL(/\/auth\/signup3$/);
     // The guidance is not quoted in the spec: look for its substance (8 characters, a symbol).
     await expect(page.getByText(/\b8\b.*characters/i).first()).toBeVisible();
