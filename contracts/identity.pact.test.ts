@@ -137,13 +137,13 @@ describe('registration', () => {
       });
   });
 
-  it('creates the password and starts a session that lasts expiresIn seconds', async () => {
+  it('creates the password and starts a session that lasts expiresIn milliseconds', async () => {
     await pact
       .addInteraction()
       .given(ProviderState.registrationVerified, { registrationId: REGISTRATION_ID })
       .uponReceiving('the first password of a confirmed registration')
       .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: REGISTRATION_ID, password: NEW_PASSWORD, platform: WEB_PLATFORM }))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: integer(3600) })))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: integer(3_600_000) })))
       .executeTest(async (server) => {
         const store = useClient(server);
         const at = 1_900_000_000_000;

@@ -51,13 +51,13 @@ describe('virtual account', () => {
       });
   });
 
-  it('answers null while none is configured', async () => {
+  it('answers an empty object while none is configured', async () => {
     await pact
       .addInteraction()
       .given(Scenario.freshUser)
       .uponReceiving('a request for the virtual account of a new customer')
       .withRequest('GET', '/api/v1/user/virtual_acct', (b) => b.headers(authHeader))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(null)))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({})))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(getVirtualAccount()).resolves.toBeNull();

@@ -1,9 +1,9 @@
 // Stash creation and the Stash accounts list: what the client sends and the fields it reads.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import { createStash, getStashAccounts } from '../src/api/savings.ts';
+import { createStash, getCoreAccounts, getPurseAccounts, getStashAccounts } from '../src/api/savings.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, eachLike, failEnvelope, integer, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
+import { authHeader, boolean, eachLike, failEnvelope, integer, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -43,7 +43,7 @@ describe('stash accounts', () => {
       .addInteraction()
       .given(Scenario.saver)
       .uponReceiving('a request for the stash accounts of a saver')
-      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ code: '0103' }))
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0103' }))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           okEnvelope(
@@ -69,11 +69,67 @@ describe('stash accounts', () => {
       .addInteraction()
       .given(Scenario.freshUser)
       .uponReceiving('a request for the stash accounts of a new customer')
-      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ code: '0103' }))
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0103' }))
       .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(getStashAccounts()).resolves.toEqual([]);
+      });
+  });
+});
+
+describe('core plan and purse accounts', () => {
+  it('lists the core plans of a saver with their progress', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the core savings accounts of a saver')
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0201' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          okEnvelope(
+            eachLike({
+              id: like('3020145568'),
+              name: like("Adaeze's Home plan"),
+              isGroup: boolean(false),
+              tenureElapsed: integer(40),
+              contribution: like(500000),
+              target: like(2500000),
+              currency: { code: like('NGN') },
+              interestAccrued: like(1200.5),
+              maturityDate: regex('^\\d{4}-\\d{2}-\\d{2}', '2027-08-01'),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const [plan] = await getCoreAccounts();
+        expect(plan).toEqual({
+          id: '3020145568',
+          name: "Adaeze's Home plan",
+          isGroup: false,
+          tenureElapsed: 40,
+          contribution: 500000,
+          target: 2500000,
+          currency: { code: 'NGN' },
+          interestAccrued: 1200.5,
+          maturityDate: '2027-08-01',
+        });
+      });
+  });
+
+  it('lists the purses of a saver with their balances', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the purse accounts of a saver')
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0106' }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ id: like('3020145569'), name: like('Vibe cash'), availableBalance: like(450000) }))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const [purse] = await getPurseAccounts();
+        expect(purse).toEqual({ id: '3020145569', name: 'Vibe cash', availableBalance: 450000 });
       });
   });
 });

@@ -47,7 +47,7 @@ describe('card payment', () => {
       .addInteraction()
       .given(Scenario.saver, { reference: 'STH-PACT-1', challengeId: 'CHL-PACT-1' })
       .uponReceiving('a card payment confirmation with the right OTP')
-      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: '123456', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' }))
+      .withRequest('PUT', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: '123456', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
@@ -60,7 +60,7 @@ describe('card payment', () => {
       .addInteraction()
       .given(Scenario.saver, { reference: 'STH-PACT-1', challengeId: 'CHL-PACT-1' })
       .uponReceiving('a card payment confirmation with a wrong OTP')
-      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: '000000', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' }))
+      .withRequest('PUT', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: '000000', transId: 'STH-PACT-1', challengeId: 'CHL-PACT-1' }))
       .willRespondWith(400, (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());

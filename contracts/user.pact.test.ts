@@ -153,7 +153,7 @@ describe('public savings challenges', () => {
               name: like('Detty December 1'),
               target: like(250000),
               startDate: regex(ISO_DATE, '2026-11-11'),
-              currency: { code: like('1') },
+              currency: { code: integer(1) },
               contribution: like(10000),
               frequency: integer(30),
             }),
@@ -163,7 +163,7 @@ describe('public savings challenges', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         const [group] = await getPublicGroups();
-        expect(group).toEqual({ id: '1000', name: 'Detty December 1', target: 250000, startDate: '2026-11-11', currency: { code: '1' }, contribution: 10000, frequency: 30 });
+        expect(group).toEqual({ id: '1000', name: 'Detty December 1', target: 250000, startDate: '2026-11-11', currency: { code: 1 }, contribution: 10000, frequency: 30 });
       });
   });
 

@@ -15,7 +15,7 @@ describe('product interest', () => {
       .uponReceiving('a request for the Stash interest rates in Naira')
       .withRequest('GET', '/api/v1/util/productinterest/', (b) => b.headers(authHeader).query({ code: '0103', ccy: '1' }))
       .willRespondWith(200, (b) =>
-        b.jsonBody(okEnvelope(eachLike({ tenor: { code: like('90'), name: like('90 days'), minDays: integer(90), maxDays: integer(179) }, rate: like(10.5) }))),
+        b.jsonBody(okEnvelope({ interest: eachLike({ tenor: { code: like('90'), name: like('90 days'), minDays: integer(90), maxDays: integer(179) }, rate: like(10.5) }) })),
       )
       .executeTest(async (server) => {
         useClient(server, signedInSession());
@@ -30,7 +30,7 @@ describe('product interest', () => {
       .given(Scenario.freshUser)
       .uponReceiving('a request for the Stash interest rates in a currency without any')
       .withRequest('GET', '/api/v1/util/productinterest/', (b) => b.headers(authHeader).query({ code: '0103', ccy: '2' }))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ interest: [] })))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(getProductInterest('0103', '2')).resolves.toEqual([]);

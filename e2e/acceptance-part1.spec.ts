@@ -591,7 +591,7 @@ test.describe('section 2, 8, 9: Stash details', () => {
   });
 
   test('no interest options shows No frequency at the moment', async ({ page, freshUser, signIn }) => {
-    await page.route('**/api/v1/util/productinterest**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [], messages: [] }) }));
+    await page.route('**/api/v1/util/productinterest**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { interest: [] }, messages: [] }) }));
     await signIn(freshUser);
     await openStash(page);
     await expect(page.getByText('No frequency at the moment')).toBeVisible();

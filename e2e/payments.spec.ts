@@ -136,7 +136,8 @@ test.describe('linked card', () => {
     });
 
     await test.step('the right OTP pays and opens the Stash', async () => {
-      const confirms = recordCalls(page, API.cardPayment);
+      // The confirmation is a PUT on the start's path (wire sheet row 26).
+      const confirms = recordCalls(page, API.cardPayment, 'PUT');
       await page.getByLabel('OTP').fill('123456');
       await page.getByRole('button', { name: 'NEXT' }).click();
       const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });

@@ -65,7 +65,7 @@ test('a newcomer registers from /auth/signup1/1 to the dashboard and can sign in
     await next(page).click();
   });
 
-  await test.step('the session starts with the server-given lifetime (expiresIn 3600 s)', async () => {
+  await test.step('the session starts with the server-given lifetime (expiresIn 3,600,000 ms)', async () => {
     await expect(page).toHaveURL('/createpin');
     const after = await page.evaluate(() => Date.now());
     const session = await readSession(page);

@@ -64,10 +64,10 @@ export async function startCardPayment(page: Page) {
 }
 
 /** Requests to `path` from now on, with their JSON bodies. */
-export function recordCalls(page: Page, path: string) {
+export function recordCalls(page: Page, path: string, method?: string) {
   const calls: unknown[] = [];
   page.on('request', (request) => {
-    if (callTo(path)(new URL(request.url()))) calls.push(request.postDataJSON());
+    if (callTo(path)(new URL(request.url())) && (!method || request.method() === method)) calls.push(request.postDataJSON());
   });
   return calls;
 }
@@ -117,7 +117,7 @@ export const walletBalance = async (request: APIRequestContext, userId: string) 
 /** The customer's Stash accounts as the API lists them, with the page's own session. */
 export async function stashAccounts(page: Page) {
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
-  const res = await page.request.get(`${API.accounts}?code=0103`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`${API.accounts}?productCode=0103`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { id: string; contribution: number }[] }).data;
 }

@@ -60,7 +60,7 @@ test.describe('the Stash form', () => {
 
   test('with no lock periods on offer it says so', async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    await page.route(callTo(API.interest), (route) => route.fulfill({ json: envelope(true, [], []) }));
+    await page.route(callTo(API.interest), (route) => route.fulfill({ json: envelope(true, [], { interest: [] }) }));
     await page.goto('/app/stash');
     await expect(page.getByText('No frequency at the moment', { exact: true })).toBeVisible();
     await stashForm(page).proceed.click();

@@ -1,24 +1,14 @@
 // The mock is honest about payments: a Stash waits for its money, a card needs its OTP, a wallet
 // needs its balance, and a repeated confirmation never moves money twice.
-import type { Server } from 'node:http';
-import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { createMockApi } from './app.ts';
-import { listen } from './listen.ts';
 import { WRONG_OTP } from './otp.ts';
 import { ALREADY_PAID, CARD_NOT_FOUND, INSUFFICIENT_FUNDS, UNKNOWN_TENOR } from './payments.ts';
 
-let server: Server;
-let base = '';
-const mock = createMockApi({ controls: true });
+import { mockServer } from './test-server.ts';
 
-beforeAll(async () => {
-  const app = express();
-  app.use(mock.router);
-  ({ server, url: base } = await listen(app));
-});
-afterAll(() => server.close());
+const served = mockServer();
+const { mock } = served;
 
 interface Answer {
   status: number;
@@ -30,13 +20,13 @@ interface Answer {
 async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${served.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
 }
 
 /** A new customer of `scenario`, signed in. */
 async function customer(scenario: string = Scenario.saver) {
-  const res = await fetch(`${base}/__mock/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
+  const res = await fetch(`${served.base}/__mock/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
   const created = (await res.json()) as { id: string; email: string; password: string };
   const login = await call('POST', '/api/v1/identity/login', null, { email: created.email, password: created.password, platform: { source: 'web', id: 'test' } });
   const token = (login.data as { token: string }).token;
@@ -46,7 +36,7 @@ async function customer(scenario: string = Scenario.saver) {
     send: (method: string, path: string, body?: unknown) => call(method, path, token, body),
     stash: async (amount: number, frequency = '30') =>
       ((await call('POST', '/api/v1/user/stash', token, { amount, frequency, ccyCode: '1' })).data as { reference: string }).reference,
-    stashes: async () => (await call('GET', '/api/v1/user/accountbyproduct?code=0103', token)).data as { contribution: number }[],
+    stashes: async () => (await call('GET', '/api/v1/user/accountbyproduct?productCode=0103', token)).data as { contribution: number }[],
     cards: async () => (await call('GET', '/api/v1/user/card', token)).data as { id: string }[],
     wallet: () => mock.store.owned('accounts', created.id).find((a) => a.product === '0106' && a.isDefaultPurse)!.contribution,
     history: () => mock.store.owned('transactions', created.id),
@@ -57,8 +47,8 @@ describe('stash creation', () => {
   it('lists the Naira lock periods with rates and none in dollars', async () => {
     const me = await customer(Scenario.freshUser);
     const naira = await me.send('GET', '/api/v1/util/productinterest/?code=0103&ccy=1');
-    expect((naira.data as unknown[]).length).toBeGreaterThan(0);
-    expect((await me.send('GET', '/api/v1/util/productinterest/?code=0103&ccy=2')).data).toEqual([]);
+    expect((naira.data as { interest: unknown[] }).interest.length).toBeGreaterThan(0);
+    expect((await me.send('GET', '/api/v1/util/productinterest/?code=0103&ccy=2')).data).toEqual({ interest: [] });
   });
 
   it('creates a Stash awaiting payment, and refuses a lock period not on offer or another currency', async () => {
@@ -85,12 +75,13 @@ describe('card payment', () => {
     expect(challengeId).toMatch(/^CHL/);
     expect((await call('POST', '/api/v1/util/resendotp', null, { id: challengeId, operationType: 4 })).success).toBe(true);
 
-    const wrong = await me.send('POST', '/api/v1/transfer/accountbycard', { token: '111111', transId: reference, challengeId });
+    const wrong = await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '111111', transId: reference, challengeId });
     expect(wrong).toMatchObject({ status: 400, messages: [WRONG_OTP] });
     expect((await me.stashes()).length).toBe(before.stashes);
 
-    const right = await me.send('POST', '/api/v1/transfer/accountbycard', { token: '123456', transId: reference, challengeId });
+    const right = await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '123456', transId: reference, challengeId });
     expect(right.success).toBe(true);
+    // The spec's table names POST for the confirmation: the same payment, answered and not charged again.
     const again = await me.send('POST', '/api/v1/transfer/accountbycard', { token: '123456', transId: reference, challengeId });
     expect(again.success, 'a repeated confirmation is answered, not charged again').toBe(true);
     expect((await me.stashes()).length).toBe(before.stashes + 1);
@@ -136,7 +127,7 @@ describe('wallet payment', () => {
     const reference = await me.stash(100);
     const [card] = await me.cards();
     const challengeId = ((await me.send('POST', '/api/v1/transfer/accountbycard', { cardId: card!.id, transId: reference })).data as { id: string }).id;
-    await me.send('POST', '/api/v1/transfer/accountbycard', { token: '123456', transId: reference, challengeId });
+    await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '123456', transId: reference, challengeId });
     expect(await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference })).toMatchObject({ status: 409, messages: [ALREADY_PAID] });
   });
 

@@ -2,7 +2,7 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { validate } from 'superstruct';
 import type { UserRecord } from '../fixtures/builders.ts';
-import { fieldOf, type Call } from '../src/api/http.ts';
+import { fieldOf, type Call, type Method } from '../src/api/http.ts';
 import { authenticate } from './auth.ts';
 import { fail, ok, Refusal } from './envelope.ts';
 import type { SessionRecord, Store } from './store.ts';
@@ -28,11 +28,15 @@ export interface HandleOptions {
    * handler takes the request only when `when` holds; otherwise the next one registered does.
    */
   when?: (raw: Record<string, unknown>) => boolean;
+  /**
+   * Further methods the same handler answers: where the spec's table and the wire sheet name different
+   * methods for one call, the real API evidently took the sheet's and the spec documents the other.
+   */
+  alsoMethods?: Method[];
 }
 
 export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>, options: HandleOptions = {}) {
-  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  router[method](call.path, (req: Request, res: Response, next: NextFunction) => {
+  const answer = (req: Request, res: Response, next: NextFunction) => {
     if (options.when) {
       const raw: unknown = call.requestIn === 'query' ? req.query : req.body;
       if (!options.when(typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {})) return next();
@@ -68,7 +72,10 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
       logHandlerError(call.name, error);
       return fail(res, 500, ['Something went wrong on our side. Please try again.']);
     }
-  });
+  };
+  for (const method of [call.method, ...(options.alsoMethods ?? [])]) {
+    router[method.toLowerCase() as Lowercase<Method>](call.path, answer);
+  }
 }
 
 function isWithStatus<Res>(value: unknown): value is { status: number; data: Res } {

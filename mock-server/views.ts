@@ -21,7 +21,8 @@ export const publicGroupView = (group: PublicGroupRecord): PublicGroup => ({
   target: group.target,
   startDate: group.startDate,
   endDate: group.endDate,
-  currency: { code: group.currency },
+  // A number on the wire: the original compared it with 1 for Naira (wire sheet row 17).
+  currency: { code: Number(group.currency) },
   contribution: group.contribution,
   ownerDecide: group.ownerDecide,
   imageUrl: group.imageUrl,

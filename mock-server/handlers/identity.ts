@@ -40,8 +40,8 @@ export function identityHandlers(router: Router, store: Store) {
 
   handle(router, store, createPasswordCall, ({ input }) => {
     const user = completeRegistration(store, input.id, input.password);
-    // expiresIn is in seconds, the unit the client reads it in.
-    return { ...sessionView(user, issueSession(store, user.id)), expiresIn: TOKEN_TTL_MS / 1000 };
+    // expiresIn is in milliseconds, the unit the original client read it in (wire sheet section 2).
+    return { ...sessionView(user, issueSession(store, user.id)), expiresIn: TOKEN_TTL_MS };
   });
 
   handle(router, store, resetPasswordTokenCall, ({ input }) => ({ id: startPasswordReset(store, input.userId.trim()).id }));

@@ -11,6 +11,7 @@ export function paymentSourceHandlers(router: Router, store: Store) {
 
   handle(router, store, virtualAccountCall, ({ user }) => {
     const account = store.owned('virtualAccounts', user.id)[0];
-    return account ? { accountName: account.accountName, accountNo: account.accountNo, bank: account.bank } : null;
+    // An empty object, not null, while none is configured: what the original client tested for.
+    return account ? { accountName: account.accountName, accountNo: account.accountNo, bank: account.bank } : {};
   });
 }

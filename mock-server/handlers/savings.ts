@@ -1,7 +1,7 @@
 // Savings products: creating a Stash (awaiting payment) and listing accounts per product.
 import type { Router } from 'express';
 import type { AccountRecord } from '../../fixtures/builders.ts';
-import { createStashCall, stashAccountsCall, type StashAccount } from '../../src/api/savings.ts';
+import { coreAccountsCall, createStashCall, purseAccountsCall, stashAccountsCall, type CoreAccount, type PurseAccount, type StashAccount } from '../../src/api/savings.ts';
 import { ProductCode } from '../../src/api/util.ts';
 import { createPendingStash } from '../payments.ts';
 import { handle } from '../route.ts';
@@ -17,7 +17,36 @@ export const stashAccountView = (account: AccountRecord, now = Date.now()): Stas
   maturityDate: account.maturityDate,
 });
 
+/** Percent of the term between start and maturity that has passed, 0 to 100. */
+const elapsedPercent = (account: AccountRecord, now: number) => {
+  const start = Date.parse(account.startDate);
+  const term = Date.parse(account.maturityDate) - start;
+  return term > 0 ? Math.min(100, Math.max(0, Math.round(((now - start) / term) * 100))) : 100;
+};
+
+export const coreAccountView = (account: AccountRecord, now = Date.now()): CoreAccount => ({
+  id: account.id,
+  name: account.name,
+  image: account.image,
+  isGroup: account.isGroup,
+  tenureElapsed: elapsedPercent(account, now),
+  contribution: account.contribution,
+  target: account.target,
+  // The original compared this code with the text 'NGN' (wire sheet row 28).
+  currency: { code: account.currency === '1' ? 'NGN' : account.currency },
+  interestAccrued: account.interestAccrued,
+  maturityDate: account.maturityDate,
+});
+
+export const purseAccountView = (account: AccountRecord): PurseAccount => ({
+  id: account.id,
+  name: account.name,
+  availableBalance: account.contribution,
+  nameClass: account.nameClass,
+});
+
 export function savingsHandlers(router: Router, store: Store) {
+  const accountsOf = (userId: string, product: ProductCode) => store.owned('accounts', userId).filter((a) => a.product === product);
   handle(router, store, createStashCall, ({ input, user }) => ({
     reference: createPendingStash(store, user, input.amount, input.frequency, input.ccyCode).reference,
   }));
@@ -26,7 +55,12 @@ export function savingsHandlers(router: Router, store: Store) {
     router,
     store,
     stashAccountsCall,
-    ({ user }) => store.owned('accounts', user.id).filter((a) => a.product === ProductCode.stash).map((a) => stashAccountView(a)),
-    { when: (query) => query.code === ProductCode.stash },
+    ({ user }) => accountsOf(user.id, ProductCode.stash).map((a) => stashAccountView(a)),
+    { when: (query) => query.productCode === ProductCode.stash },
   );
+  handle(router, store, coreAccountsCall, ({ user }) => accountsOf(user.id, ProductCode.core).map((a) => coreAccountView(a)), {
+    when: (query) => query.productCode === ProductCode.core,
+  });
+  // Any other product code falls through to here and is refused as naming no purse (400 naming productCode).
+  handle(router, store, purseAccountsCall, ({ user }) => accountsOf(user.id, ProductCode.purse).map(purseAccountView));
 }

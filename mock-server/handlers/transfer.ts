@@ -17,14 +17,21 @@ export function transferHandlers(router: Router, store: Store) {
     { when: (body) => 'cardId' in body },
   );
 
-  handle(router, store, cardPaymentConfirmCall, ({ input, user }) => {
-    const payment = paymentOf(store, user, input.transId);
-    if (payment.challengeId !== input.challengeId) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
-    if (alreadyPaidBy(payment, 'card')) return null;
-    checkOtp(store, input.challengeId, input.token, [4]);
-    settle(store, user, payment, 'card');
-    return null;
-  });
+  // PUT per the wire sheet; POST too, as the spec's table has it (a POST without a cardId lands here).
+  handle(
+    router,
+    store,
+    cardPaymentConfirmCall,
+    ({ input, user }) => {
+      const payment = paymentOf(store, user, input.transId);
+      if (payment.challengeId !== input.challengeId) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
+      if (alreadyPaidBy(payment, 'card')) return null;
+      checkOtp(store, input.challengeId, input.token, [4]);
+      settle(store, user, payment, 'card');
+      return null;
+    },
+    { alsoMethods: ['POST'] },
+  );
 
   handle(router, store, purseFundingCall, ({ input, user }) => {
     const payment = paymentOf(store, user, input.transId);

@@ -12,5 +12,5 @@ export function utilHandlers(router: Router, store: Store) {
     return null;
   });
 
-  handle(router, store, productInterestCall, ({ input }) => interestOptions(input.code, input.ccy));
+  handle(router, store, productInterestCall, ({ input }) => ({ interest: interestOptions(input.code, input.ccy) }));
 }

@@ -103,7 +103,8 @@ function unwrap<Res>(call: Call<any, Res>, raw: RawResponse): Res {
   if (!envelope.success || raw.status >= 400) {
     throw new ApiError(call.name, raw.status, envelope.messages?.length ? envelope.messages : []);
   }
-  const [dataError, data] = validate(envelope.data, call.response);
+  // Coercion lets an answer carry an id or code as a number where the client keeps text (see wire.ts).
+  const [dataError, data] = validate(envelope.data, call.response, { coerce: true });
   if (dataError) {
     const field = fieldOf(dataError);
     throw new ContractError(call.name, field === '(root)' ? 'data' : `data.${field}`, dataError.message);

@@ -1,9 +1,13 @@
 // Where a customer's money can come from: linked debit cards and the virtual account for transfers.
-import { array, nullable, optional, string, type, type Infer } from 'superstruct';
+import { array, is, literal, optional, record, refine, string, type, union, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
+import { wireText } from './wire.ts';
 
-/** A linked card as the payment step shows it: bin, six stars, the last digits (`pan`). */
-export const Card = type({ id: string(), bin: string(), pan: string(), type: optional(string()), expMnt: optional(string()), expYr: optional(string()) });
+/**
+ * A linked card as the payment step shows it: bin, six stars, the last digits (`pan`). The original
+ * compared `id.toString()` with the chosen radio, so an id may arrive as a number; the client keeps text.
+ */
+export const Card = type({ id: wireText(string()), bin: string(), pan: string(), type: optional(string()), expMnt: optional(string()), expYr: optional(string()) });
 export type Card = Infer<typeof Card>;
 
 export const cardsCall = defineCall({
@@ -18,14 +22,18 @@ export const getCards = () => send(cardsCall);
 
 export const VirtualAccount = type({ accountName: string(), accountNo: string(), bank: string() });
 export type VirtualAccount = Infer<typeof VirtualAccount>;
+/** `{}`: the answer while no virtual account is configured. */
+export const NotConfigured = refine(record(string(), unknown()), 'NotConfigured', (value) => Object.keys(value).length === 0);
 
 export const virtualAccountCall = defineCall({
   name: 'user.virtual_acct',
   method: 'GET',
   path: '/api/v1/user/virtual_acct',
   auth: true,
-  // `null` while the customer has no virtual account configured.
-  response: nullable(VirtualAccount),
+  // An empty object while none is configured (wire sheet row 20: the original tested `Object.keys(data).length`);
+  // `null` is taken as the same.
+  response: union([VirtualAccount, NotConfigured, literal(null)]),
 });
 
-export const getVirtualAccount = () => send(virtualAccountCall);
+/** The customer's virtual account for bank transfers, or `null` while none is configured. */
+export const getVirtualAccount = () => send(virtualAccountCall).then((account) => (is(account, VirtualAccount) ? account : null));

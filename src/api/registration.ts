@@ -1,8 +1,9 @@
 // Registration: details -> OTP -> password, where the session starts (spec part 1, sections 3, 4 and 7).
-import { nonempty, number, optional, pattern, string, type, type Infer } from 'superstruct';
+import { min, nonempty, number, optional, pattern, string, type, type Infer } from 'superstruct';
 import { defineCall, send, type Session } from './http.ts';
 import { OtpConfirmation, PendingRecord, RecordId, Unread } from './identity.ts';
 import { Platform, WEB_PLATFORM } from './platform.ts';
+import { wireNumber } from './wire.ts';
 
 export const RegistrationRequest = type({
   firstName: nonempty(string()),
@@ -43,8 +44,8 @@ export const validateRegistrationOtp = (id: RecordId, token: string) =>
 export const CreatePasswordRequest = type({ id: RecordId, password: nonempty(string()), platform: Platform });
 export type CreatePasswordRequest = Infer<typeof CreatePasswordRequest>;
 
-/** The session a new customer starts with; `expiresIn` is in seconds (the spec leaves the unit open). */
-export const NewSession = type({ name: string(), token: string(), refreshToken: string(), expiresIn: number() });
+/** The session a new customer starts with; `expiresIn` is in milliseconds (wire sheet section 2: the original added it to `Date.now()`). */
+export const NewSession = type({ name: string(), token: string(), refreshToken: string(), expiresIn: wireNumber(min(number(), 0)) });
 export type NewSession = Infer<typeof NewSession>;
 
 export const createPasswordCall = defineCall({
@@ -59,6 +60,6 @@ export const createPasswordCall = defineCall({
 /** Sets the first password and returns the session, expiring when the server says (spec part 1, section 9). */
 export async function createPassword(id: RecordId, password: string, now = Date.now): Promise<Session> {
   const fresh = await send(createPasswordCall, { id, password, platform: WEB_PLATFORM });
-  return { name: fresh.name, token: fresh.token, refreshToken: fresh.refreshToken, expiresAt: now() + fresh.expiresIn * 1000 };
+  return { name: fresh.name, token: fresh.token, refreshToken: fresh.refreshToken, expiresAt: now() + fresh.expiresIn };
 }
 

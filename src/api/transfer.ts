@@ -2,13 +2,14 @@
 // Every payment is keyed by `transId`, the transaction reference of whatever is being paid for.
 import { nonempty, optional, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
+import { wireText } from './wire.ts';
 
 const CARD_PAYMENT = '/api/v1/transfer/accountbycard';
 
-export const CardPaymentStart = type({ cardId: nonempty(string()), transId: nonempty(string()) });
+export const CardPaymentStart = type({ cardId: wireText(nonempty(string())), transId: nonempty(string()) });
 export type CardPaymentStart = Infer<typeof CardPaymentStart>;
 /** `id` is the OTP challenge the confirmation must name. */
-export const CardChallenge = type({ id: string() });
+export const CardChallenge = type({ id: wireText(string()) });
 export type CardChallenge = Infer<typeof CardChallenge>;
 
 /** Starts a card payment: the server sends an OTP and answers with the challenge id. */
@@ -24,10 +25,13 @@ export const cardPaymentStartCall = defineCall({
 export const CardPaymentConfirm = type({ token: nonempty(string()), transId: nonempty(string()), challengeId: nonempty(string()) });
 export type CardPaymentConfirm = Infer<typeof CardPaymentConfirm>;
 
-/** Confirms a card payment with the OTP; the same path as the start, told apart by its payload. */
+/**
+ * Confirms a card payment with the OTP: PUT on the start's path (wire sheet row 26; the spec's part 2
+ * table says POST, so the mock answers both and tells a POST confirmation from a start by its payload).
+ */
 export const cardPaymentConfirmCall = defineCall({
   name: 'transfer.accountbycard.confirm',
-  method: 'POST',
+  method: 'PUT',
   path: CARD_PAYMENT,
   auth: true,
   request: CardPaymentConfirm,

@@ -1,12 +1,13 @@
 // Utility calls shared by several flows (spec part 1, section 7; part 2, section 7).
-import { array, enums, number, optional, string, type, unknown, union, type Infer } from 'superstruct';
+import { array, enums, number, optional, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
+import { ServerId, wireNumber, wireText } from './wire.ts';
 
 /** Resend operation types: 1 registration, 4 payment with a transId, 5 payment without, 6 BVN. */
 export const OtpOperation = { registration: 1, paymentWithTransId: 4, paymentWithoutTransId: 5, bvn: 6 } as const;
 export type OtpOperation = (typeof OtpOperation)[keyof typeof OtpOperation];
 
-export const ResendOtpRequest = type({ id: union([string(), number()]), operationType: enums([1, 4, 5, 6]) });
+export const ResendOtpRequest = type({ id: ServerId, operationType: wireNumber(enums([1, 4, 5, 6])) });
 export type ResendOtpRequest = Infer<typeof ResendOtpRequest>;
 
 export const resendOtpCall = defineCall({
@@ -30,24 +31,28 @@ export type ProductCode = (typeof ProductCode)[keyof typeof ProductCode];
 /** Currency code 1 is Naira, the only currency offered for savings. */
 export const NAIRA = '1';
 
-export const Tenor = type({ code: string(), name: string(), minDays: number(), maxDays: number() });
+/** `code` is what a Stash's `frequency` names; the original client turned it into text, so it may arrive as a number. */
+export const Tenor = type({ code: wireText(string()), name: string(), minDays: number(), maxDays: number() });
 export type Tenor = Infer<typeof Tenor>;
 /** One lock period and its rate, percent per annum. */
 export const InterestOption = type({ tenor: Tenor, rate: number() });
 export type InterestOption = Infer<typeof InterestOption>;
 
-export const ProductInterestQuery = type({ code: enums(Object.values(ProductCode)), ccy: string() });
+export const ProductInterestQuery = type({ code: enums(Object.values(ProductCode)), ccy: wireText(string()) });
 export type ProductInterestQuery = Infer<typeof ProductInterestQuery>;
+/** The options sit under `interest` (the original client reads `const {interest} = data`), not as a bare list. */
+export const ProductInterest = type({ interest: array(InterestOption) });
+export type ProductInterest = Infer<typeof ProductInterest>;
 
 export const productInterestCall = defineCall({
   name: 'util.productinterest',
   method: 'GET',
-  // The trailing slash is the documented path (spec part 1, section 7).
+  // The slash before the query is the documented path (spec part 1, section 7; wire sheet row 21).
   path: '/api/v1/util/productinterest/',
   auth: true,
   request: ProductInterestQuery,
-  response: array(InterestOption),
+  response: ProductInterest,
 });
 
 /** The lock periods of a product in a currency; an empty list means none are on offer now. */
-export const getProductInterest = (code: ProductCode, ccy: string = NAIRA) => send(productInterestCall, { code, ccy });
+export const getProductInterest = (code: ProductCode, ccy: string = NAIRA) => send(productInterestCall, { code, ccy }).then((data) => data.interest);

@@ -1,0 +1,20 @@
+// Wire types: what this client sends is well-typed JSON, but the real API also took what the
+// original product's client sent (original-client-api.md, section 3 point 7): digit strings for
+// amounts and codes, "true"/"false" for booleans, numbers where ids and codes were text. These
+// structs accept both forms and hand the code one type; the mock validates requests with
+// `coerce: true`, and http.ts validates answers the same way.
+import { boolean, coerce, enums, number, pattern, string, union, type Struct } from 'superstruct';
+
+const DIGITS = /^-?\d+(\.\d+)?$/;
+
+/** A number that may arrive as a digit string ("5000"); code sees a number. */
+export const wireNumber = <T extends number, S>(struct: Struct<T, S>) => coerce(struct, pattern(string(), DIGITS), Number);
+
+/** A boolean that may arrive as "true" or "false" (radio values in the original client). */
+export const wireBoolean = () => coerce(boolean(), enums(['true', 'false']), (text) => text === 'true');
+
+/** A code or id that may arrive as a number (1 for "1"); code sees a string. */
+export const wireText = <T extends string, S>(struct: Struct<T, S>) => coerce(struct, number(), String);
+
+/** An id as the server hands it out, text or number; kept as received (the original echoed ids back unchanged). */
+export const ServerId = union([string(), number()]);
