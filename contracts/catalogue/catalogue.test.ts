@@ -1,0 +1,105 @@
+// The oracle the schemas do not share: every defineCall and every committed pact interaction, checked
+// against the catalogue written from the spec and the wire sheet.
+import { afterAll, describe, expect, it } from 'vitest';
+import { calls, messages, routeById, routeEntries, wireCalls } from './catalogue.ts';
+import { check, observeCall, observePact, type Aspect, type Mismatch, type Verdict } from './match.ts';
+import { loadClientCalls, loadPactInteractions } from './project.ts';
+import { unitProbes } from './unit-probes.ts';
+
+/**
+ * TEMPORARY: where the client and its pacts still depart from the sheet, until issue 17 (the wire
+ * follows the original client's sheet) is merged. Delete this list after that merge. An entry that
+ * no longer occurs fails the suite, so the list cannot outlive the differences it excuses.
+ */
+const knownDivergences: Array<{ entry: string; aspect: Aspect; issue: number; why: string }> = [
+  { entry: 'util.productinterest', aspect: 'response', issue: 17, why: 'data is a bare list; the sheet has data.interest[]' },
+  { entry: 'user.accountbyproduct.stash', aspect: 'query', issue: 17, why: "query 'code'; the sheet's name is 'productCode'" },
+  { entry: 'transfer.accountbycard.confirm', aspect: 'method', issue: 17, why: 'POST; the sheet confirms with PUT' },
+  { entry: 'identity.createpassword', aspect: 'unit', issue: 17, why: 'expiresIn read as seconds; the sheet reads milliseconds' },
+];
+
+const seen = new Set<(typeof knownDivergences)[number]>();
+const excused = (entry: string | undefined, m: Mismatch) => {
+  const known = knownDivergences.find((k) => k.entry === entry && k.aspect === m.aspect);
+  if (known) seen.add(known);
+  return Boolean(known);
+};
+const unexcused = (v: Verdict) => v.mismatches.filter((m) => !excused(v.entry?.id, m)).map((m) => `${v.observed.source} [${v.entry?.id ?? 'no entry'}] ${m.aspect}: ${m.message}`);
+
+const clientCalls = await loadClientCalls();
+const callVerdicts = clientCalls.map((call) => check(observeCall(call)));
+const interactions = loadPactInteractions();
+const pactVerdicts = interactions.map((i) => check(observePact(i)));
+const probed = await Promise.all(
+  Object.entries(unitProbes).map(async ([entry, probe]) => ({ entry, ...(await probe()) })),
+);
+
+describe('the catalogue itself', () => {
+  it('gives every call, route and message a unique id', () => {
+    const ids = [...calls.map((c) => c.id), ...routeEntries.map((r) => r.id), ...messages.map((m) => m.id)];
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('holds every row of the wire sheet (1 to 62)', () => {
+    const rows = new Set(calls.flatMap((c) => c.sheet));
+    expect(Array.from({ length: 62 }, (_, i) => i + 1).filter((n) => !rows.has(n))).toEqual([]);
+  });
+
+  it('writes every path with the slash fixes and no /api/vi/ typo', () => {
+    expect(wireCalls.filter((c) => !c.path.startsWith('/api/v1/')).map((c) => c.id)).toEqual([]);
+  });
+
+  it('tells apart calls sharing a method and path by a variant', () => {
+    const keys = wireCalls.map((c) => `${c.method} ${c.path} ${JSON.stringify(c.variant ?? {})}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('ties every message to routes it lists', () => {
+    expect(messages.flatMap((m) => m.routes.filter((r) => !routeById(r)).map((r) => `${m.id} -> ${r}`))).toEqual([]);
+  });
+
+  it('gives every timed item its duration', () => {
+    expect(messages.filter((m) => m.kind === 'timer' && !m.durationMs).map((m) => m.id)).toEqual([]);
+  });
+});
+
+describe('each defineCall of src/api against the catalogue', () => {
+  it('finds the client calls', () => expect(clientCalls.length).toBeGreaterThan(10));
+
+  for (const verdict of callVerdicts) {
+    it(`${verdict.observed.source}: method, path, auth, query, body and response fields`, () => {
+      expect(unexcused(verdict)).toEqual([]);
+    });
+  }
+
+  for (const { entry, unit, detail } of probed) {
+    it(`${entry}: reads its answer in the sheet's units`, () => {
+      const want = calls.find((c) => c.id === entry)?.units ?? {};
+      const wrong = Object.entries(want).filter(([field, u]) => unit[field] !== u);
+      const mismatches = wrong.map(([field, u]): Mismatch => ({ aspect: 'unit', message: `${field} read as ${unit[field] ?? '?'} (${detail}), the sheet reads ${u}` }));
+      expect(mismatches.filter((m) => !excused(entry, m)).map((m) => m.message)).toEqual([]);
+    });
+  }
+
+  afterAll(() => {
+    const built = new Set(callVerdicts.map((v) => v.entry?.id));
+    const missing = wireCalls.filter((c) => !built.has(c.id));
+    console.info(`Catalogue calls not built yet (${missing.length} of ${wireCalls.length}):\n${missing.map((c) => `  ${c.id}  ${c.method} ${c.path}`).join('\n')}`);
+  });
+});
+
+describe('each committed pact interaction against the catalogue', () => {
+  it('finds the interactions', () => expect(interactions.length).toBeGreaterThan(0));
+
+  for (const verdict of pactVerdicts) {
+    it(`${verdict.observed.source}: method, path, query, body and answer fields`, () => {
+      expect(unexcused(verdict)).toEqual([]);
+    });
+  }
+});
+
+describe('the temporary known divergences (issue 17)', () => {
+  it('are each still seen; delete the ones that no longer occur', () => {
+    expect(knownDivergences.filter((k) => !seen.has(k)).map((k) => `${k.entry} ${k.aspect} (issue ${k.issue}): ${k.why}`)).toEqual([]);
+  });
+});
