@@ -19,7 +19,10 @@ const clientCalls = await loadClientCalls();
 const clientVerdicts = clientCalls.map((c) => ({ call: c, verdict: check(observeCall(c)) }));
 const pactVerdicts = loadPactInteractions().map((i) => ({ success: isSuccess(i), verdict: check(observePact(i)) }));
 const mock = createMockApi({ controls: false });
-const mockEntries = new Set(handledCalls(mock.router).map((c) => check(observeCall(c)).entry?.id));
+const handled = handledCalls(mock.router).map((c) => ({ method: c.method, entry: check(observeCall(c)).entry }));
+const mockEntries = new Set(handled.map((h) => h.entry?.id));
+/** Where the spec names another method than the sheet, the mock must take that one too. */
+const takesSpecMethod = (e: (typeof wireCalls)[number]) => handled.some((h) => h.entry === e && h.method === e.alsoAccept?.method);
 const log = requestLog();
 // Only what the client sent from a page counts; a fixture's own sign-in through `request` does not.
 const exercisedNames = new Set((log ?? []).filter((r) => r.browser).map((r) => r.call).filter(Boolean));
@@ -111,6 +114,9 @@ for (const r of callRows.filter((r) => r.built)) {
 }
 const unbuiltCalls = callRows.filter((r) => !r.built);
 out.push(`  not built yet (${unbuiltCalls.length}): ${unbuiltCalls.map((r) => r.id).join(', ')}`);
+const specMethods = wireCalls.filter((e) => e.alsoAccept && callRows.find((r) => r.id === e.id)?.built);
+for (const e of specMethods.filter((e) => !takesSpecMethod(e))) gaps.push(`call ${e.id}: the mock must also take the spec's ${e.alsoAccept!.method} (${e.alsoAccept!.source})`);
+for (const e of specMethods) out.push(`  ${e.id}: the mock ${takesSpecMethod(e) ? 'takes' : 'does NOT take'} the spec's ${e.alsoAccept!.method} besides the sheet's ${e.method} (${e.alsoAccept!.source})`);
 if (unknownRequests.length) out.push(`  journey requests no handler took: ${unknownRequests.join('; ')}`);
 
 out.push('', 'Routes (built ones; visited = some journey reached a URL matching it)');
