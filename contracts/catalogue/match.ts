@@ -5,7 +5,8 @@ import { wireCalls } from './catalogue.ts';
 import { bodyFields, describeJson, describeStruct, topLevel, type Described, type Field } from './shape.ts';
 import type { CallEntry } from './types.ts';
 
-export type Aspect = 'path' | 'method' | 'auth' | 'query' | 'body' | 'response' | 'unit';
+/** `unit` and `answer` come from probes of the client functions (probes.ts), the rest from structs and pacts. */
+export type Aspect = 'path' | 'method' | 'auth' | 'query' | 'body' | 'response' | 'unit' | 'answer';
 
 export interface Mismatch {
   aspect: Aspect;
