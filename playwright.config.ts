@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MOCK_REQUEST_LOG } from './e2e/route-recorder.ts';
 import { findChromium } from './scripts/browser-path.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4318);
@@ -9,6 +11,8 @@ const serverCommand = `npx tsx scripts/start.ts --port ${PORT}${process.env.E2E_
 
 export default defineConfig({
   testDir: 'e2e',
+  // Clears the previous run's route and request logs (npm run coverage reads them).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -35,5 +39,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The mock logs every /api request for npm run coverage (a reused server logs only if started so).
+    env: { MOCK_REQUEST_LOG: resolve(MOCK_REQUEST_LOG) },
   },
 });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'contracts/catalogue/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,7 +1,8 @@
 // Acceptance tests for the public site, written from the specification alone
 // (part 2: sections 1, 2 'Public site', 3, 4, 5, 8, 9; part 1 section 2 for the /auth targets).
 // Locators are what a spec reader would guess: roles, labels and visible text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');

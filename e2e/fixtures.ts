@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { Scenario, type ScenarioName } from '../fixtures/scenarios.ts';
+import { recordRoutes } from './route-recorder.ts';
 
 export interface Customer {
   id: string;
@@ -23,9 +24,12 @@ export interface Fixtures {
   signIn: (customer: Customer) => Promise<Page>;
   /** Fails the test if axe finds any violation on the page as it is now. */
   expectAccessible: (page?: Page) => Promise<void>;
+  /** Automatic: records the app URLs the test's pages reach (reports/routes-<worker>.jsonl). */
+  routeRecorder: void;
 }
 
 export const test = base.extend<Fixtures>({
+  routeRecorder: [({ context }, use, testInfo) => recordRoutes(context, testInfo, use), { auto: true }],
   createCustomer: async ({ request }, use) => {
     await use(async (scenario = Scenario.freshUser) => {
       const res = await request.post('/__mock/users', { data: { scenario } });

@@ -11,6 +11,7 @@ import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { savingsHandlers } from './handlers/savings.ts';
 import { transferHandlers } from './handlers/transfer.ts';
 import { pinHandlers } from './handlers/pin.ts';
+import { requestLog } from './request-log.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
 import { createStore, type Store } from './store.ts';
@@ -25,6 +26,8 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   const store = createStore();
   const router = express.Router();
 
+  const log = requestLog();
+  if (log) router.use('/api', log);
   router.use('/api', jsonServer.bodyParser);
   identityHandlers(router, store);
   userHandlers(router, store);

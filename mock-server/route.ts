@@ -35,12 +35,21 @@ export interface HandleOptions {
   alsoMethods?: Method[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds calls of every payload type
+const registry = new WeakMap<Router, Array<Call<any, any>>>();
+
+/** The calls handled on a router, in the order registered (`npm run coverage` reads it). */
+export const handledCalls = (router: Router) => registry.get(router) ?? [];
+
 export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>, options: HandleOptions = {}) {
+  registry.set(router, [...handledCalls(router), call]);
   const answer = (req: Request, res: Response, next: NextFunction) => {
     if (options.when) {
       const raw: unknown = call.requestIn === 'query' ? req.query : req.body;
       if (!options.when(typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {})) return next();
     }
+    // The request log (MOCK_REQUEST_LOG) names the call that took the request.
+    res.locals.call = call.name;
     try {
       let user: UserRecord | undefined;
       let session: SessionRecord | undefined;

@@ -66,6 +66,8 @@ const steps: Step[] = [
       return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
     },
   },
+  // The catalogue against the project and this run's journey artefacts (reports/): fails on a gap in what is built.
+  { name: 'coverage', command: ['npx', 'tsx', 'scripts/coverage.ts'] },
 ];
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };

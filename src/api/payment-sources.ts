@@ -1,5 +1,5 @@
 // Where a customer's money can come from: linked debit cards and the virtual account for transfers.
-import { array, is, literal, optional, record, refine, string, type, union, unknown, type Infer } from 'superstruct';
+import { array, coerce, is, literal, optional, refine, string, type, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
 import { wireText } from './wire.ts';
 
@@ -22,8 +22,12 @@ export const getCards = () => send(cardsCall);
 
 export const VirtualAccount = type({ accountName: string(), accountNo: string(), bank: string() });
 export type VirtualAccount = Infer<typeof VirtualAccount>;
-/** `{}`: the answer while no virtual account is configured. */
-export const NotConfigured = refine(record(string(), unknown()), 'NotConfigured', (value) => Object.keys(value).length === 0);
+/** The answer: the account, or `{}` while none is configured; `null` is read as `{}`. A partial account is refused. */
+export const VirtualAccountAnswer = coerce(
+  refine(type({ accountName: optional(string()), accountNo: optional(string()), bank: optional(string()) }), 'VirtualAccountOrNone', (value) => Object.keys(value).length === 0 || is(value, VirtualAccount)),
+  literal(null),
+  () => ({}),
+);
 
 export const virtualAccountCall = defineCall({
   name: 'user.virtual_acct',
@@ -32,7 +36,7 @@ export const virtualAccountCall = defineCall({
   auth: true,
   // An empty object while none is configured (wire sheet row 20: the original tested `Object.keys(data).length`);
   // `null` is taken as the same.
-  response: union([VirtualAccount, NotConfigured, literal(null)]),
+  response: VirtualAccountAnswer,
 });
 
 /** The customer's virtual account for bank transfers, or `null` while none is configured. */

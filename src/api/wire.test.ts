@@ -2,6 +2,7 @@
 // server sends as a number where the client keeps text arrives as text.
 import { create, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { ContractError } from './errors.ts';
 import { Card, getVirtualAccount } from './payment-sources.ts';
 import { configureHttp } from './http.ts';
 import { memorySession } from './memory-session.ts';
@@ -42,6 +43,8 @@ describe('answers with numbers where the client keeps text', () => {
     await expect(getVirtualAccount()).resolves.toBeNull();
     answering(null);
     await expect(getVirtualAccount()).resolves.toBeNull();
+    answering({ accountNo: '0123456789' });
+    await expect(getVirtualAccount(), 'half an account is a broken answer, not "none"').rejects.toBeInstanceOf(ContractError);
     answering({ accountName: 'Ada', accountNo: '0123456789', bank: 'Wema Bank' });
     await expect(getVirtualAccount()).resolves.toEqual({ accountName: 'Ada', accountNo: '0123456789', bank: 'Wema Bank' });
   });

@@ -1,0 +1,86 @@
+// What `npm run coverage` reads: the route table (what is built), the journeys' artefacts of the last run
+// (the mock's request log, the recorded URLs) and the journeys' source (which texts they assert).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoggedRequest } from '../mock-server/request-log.ts';
+import type { VisitedUrl } from '../e2e/route-recorder.ts';
+import { MOCK_REQUEST_LOG, REPORTS_DIR } from '../e2e/route-recorder.ts';
+import { paths } from '../src/paths.ts';
+import type { RouteEntry } from '../contracts/catalogue/types.ts';
+
+const readLines = <T>(file: string): T[] =>
+  existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as T) : [];
+
+export const requestLog = (): LoggedRequest[] | null => (existsSync(MOCK_REQUEST_LOG) ? readLines<LoggedRequest>(MOCK_REQUEST_LOG) : null);
+
+export function visitedUrls(): VisitedUrl[] | null {
+  if (!existsSync(REPORTS_DIR)) return null;
+  const files = readdirSync(REPORTS_DIR).filter((f) => /^routes-\d+\.jsonl$/.test(f));
+  return files.length ? files.flatMap((f) => readLines<VisitedUrl>(join(REPORTS_DIR, f))) : null;
+}
+
+/** A pattern with its parameter names dropped, so `/a/:id` and `/a/:challengeId` compare equal. */
+export const normalise = (pattern: string) => pattern.replace(/:[^/]+/g, ':');
+
+function resolvePath(dotted: string): string | null {
+  let node: unknown = paths;
+  for (const key of dotted.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  return typeof node === 'string' ? node : null;
+}
+
+/** The route patterns the route tables in src/routes declare (`path={paths.x.y}` or `path="..."`). */
+export function builtPatterns(dir = 'src/routes'): Set<string> {
+  const found = new Set<string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const m of text.matchAll(/path=\{paths\.([\w.]+)\}/g)) {
+      const p = resolvePath(m[1]!);
+      if (p) found.add(normalise(p));
+    }
+    for (const m of text.matchAll(/path="([^"]+)"/g)) found.add(normalise(m[1]!));
+  }
+  return found;
+}
+
+/** Does a concrete path match a catalogue pattern (`:x` one non-empty segment)? */
+export function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((seg, i) => seg === got[i] || (seg.startsWith(':') && got[i] !== ''));
+}
+
+/** The prefix a fallback covers: `/auth/*` -> `/auth/`, `/*` -> `/`. */
+export const fallbackPrefix = (r: RouteEntry) => r.pattern.replace(/\*$/, '');
+
+/** The fallback whose area a path lies in: the longest prefix (a bare `/app` belongs to `/app/`). */
+export function areaOf(path: string, fallbacks: RouteEntry[]): RouteEntry | undefined {
+  return fallbacks
+    .filter((f) => `${path}/`.startsWith(fallbackPrefix(f)) || path.startsWith(fallbackPrefix(f)))
+    .sort((a, b) => b.pattern.length - a.pattern.length)[0];
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The ways a text can stand in TypeScript source: as written, with quotes escaped, inside a regex. */
+const spellings = (text: string) => {
+  const quoted = text.replace(/'/g, "\\'");
+  return [...new Set([text, quoted, escapeRegex(text), escapeRegex(text).replace(/'/g, "\\'"), text.replace(/"/g, '\\"')])];
+};
+
+export interface SourceTexts {
+  /** Files that hold the text. */
+  find(text: string): string[];
+}
+
+export function sourceTexts(dir: string, accept: (file: string) => boolean): SourceTexts {
+  const files: Array<{ file: string; text: string }> = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx)$/.test(entry.name) && accept(full)) files.push({ file: full, text: readFileSync(full, 'utf8') });
+    }
+  };
+  walk(dir);
+  return { find: (text) => files.filter((f) => spellings(text).some((s) => f.text.includes(s))).map((f) => f.file) };
+}
