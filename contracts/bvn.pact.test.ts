@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmBvn, resendBvnOtp, submitBvn } from '../src/api/bvn.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, failEnvelope, newPact, signedInSession, useClient } from './pact.ts';
+import { authHeader, failEnvelope, newPact, refused, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const BVN = '22212345678';
@@ -39,7 +39,7 @@ describe('BVN submission', () => {
       .given(Scenario.saver)
       .uponReceiving('a BVN from a customer whose BVN is already verified')
       .withRequest('POST', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ bvn: BVN }))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('Your BVN has already been verified')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Your BVN has already been verified')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         expect(await refusal(submitBvn(BVN))).toEqual(['Your BVN has already been verified']);
@@ -67,7 +67,7 @@ describe('BVN confirmation', () => {
       .given(Scenario.freshUser, { pendingBvn: BVN })
       .uponReceiving('a wrong OTP for a submitted BVN')
       .withRequest('PUT', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ id: BVN, token: '000000' }))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         expect(await refusal(confirmBvn(BVN, '000000'))).toEqual(['The OTP you entered is incorrect or has expired']);
@@ -95,7 +95,7 @@ describe('BVN OTP resend', () => {
       .given(Scenario.freshUser)
       .uponReceiving('a resend of a BVN OTP that was never sent')
       .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: NEVER_SUBMITTED, operationType: 6 }))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         expect(await refusal(resendBvnOtp(NEVER_SUBMITTED))).toEqual(['We could not find that request. Please start again.']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
 import { sendContactMessage } from '../src/api/contact.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
-import { failEnvelope, newPact, useClient } from './pact.ts';
+import { failEnvelope, newPact, refused, useClient } from './pact.ts';
 
 const pact = newPact();
 const message = { name: 'Chiamaka Obi', email: 'chiamaka@example.com', message: 'How do I join a group savings challenge?' };
@@ -29,7 +29,7 @@ describe('contact form', () => {
       .given(ProviderState.signedOut)
       .uponReceiving('a contact form message with an invalid e-mail address')
       .withRequest('POST', '/api/v1/util/contact', (b) => b.jsonBody({ ...message, email: 'chiamaka@example' }))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('email: Expected a string matching the e-mail pattern')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('email: Expected a string matching the e-mail pattern')))
       .executeTest(async (server) => {
         useClient(server);
         const error = await sendContactMessage({ ...message, email: 'chiamaka@example' }).catch((e: unknown) => e);

@@ -29,3 +29,14 @@ export const authHeader = { Authorization: regex('^Bearer \\S+$', 'Bearer valid-
 
 export const okEnvelope = (data: unknown) => ({ success: true, data });
 export const failEnvelope = (message: string) => ({ success: false, messages: eachLike(message) });
+
+/**
+ * The statuses a refusal may come with: the client reads `success: false` and the messages, whatever
+ * the status (the original never read it), except 401, which renews the session. A failure
+ * interaction matches any of them, so a correct API that refuses with 409 or 422 (or 200) passes.
+ */
+export const HANDLED_ALIKE = [200, ...Array.from({ length: 200 }, (_, i) => 400 + i).filter((status) => status !== 401)];
+export const refused = (example = 400) => MatchersV3.matchStatus(example, HANDLED_ALIKE);
+
+/** An id as the client takes it, text or a number (a regex matches a number by its digits). */
+export const anyId = (example: string) => regex('^[A-Za-z0-9_-]+$', example);

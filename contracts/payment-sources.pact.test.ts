@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCards, getVirtualAccount } from '../src/api/payment-sources.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, eachLike, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, eachLike, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -13,7 +13,7 @@ describe('linked cards', () => {
       .given(Scenario.saver)
       .uponReceiving('a request for the linked cards of a saver')
       .withRequest('GET', '/api/v1/user/card', (b) => b.headers(authHeader))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ id: like('card-1'), bin: regex('^\\d{6}$', '412345'), pan: regex('^\\d{4}$', '6789') }))))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ id: anyId('card-1'), bin: regex('^\\d{6}$', '412345'), pan: regex('^\\d{4}$', '6789') }))))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         const cards = await getCards();

@@ -4,7 +4,7 @@ import { ApiError } from '../src/api/errors.ts';
 import { createPin } from '../src/api/pin.ts';
 import { WEB_PLATFORM } from '../src/api/platform.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, failEnvelope, newPact, signedInSession, useClient } from './pact.ts';
+import { authHeader, failEnvelope, newPact, refused, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -28,7 +28,7 @@ describe('PIN creation', () => {
       .given(Scenario.saver)
       .uponReceiving('a first transaction PIN from a customer who has one')
       .withRequest('POST', '/api/v1/user/pin', (b) => b.headers(authHeader).jsonBody({ pin: '2580', platform: WEB_PLATFORM }))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('A PIN has already been set for this account')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('A PIN has already been set for this account')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         const error = await createPin('2580').catch((e: unknown) => e);

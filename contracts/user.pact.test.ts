@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { getCardLinkUrl, getPublicGroups, getSummary, getTodo, getTransactions } from '../src/api/user.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, decimal, eachLike, failEnvelope, integer, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, decimal, eachLike, failEnvelope, integer, like, newPact, okEnvelope, refused, regex, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -98,7 +98,7 @@ describe('recent activities', () => {
       .given(Scenario.saver)
       .uponReceiving('a request for a page of zero transactions')
       .withRequest('GET', '/api/v1/user/transaction', (b) => b.query({ pageNumber: '1', pageSize: '0' }).headers(authHeader))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('pageSize: Expected a number greater than or equal to 1')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('pageSize: Expected a number greater than or equal to 1')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         const error = await getTransactions({ pageNumber: 1, pageSize: 0 }).catch((e: unknown) => e);
@@ -149,7 +149,7 @@ describe('public savings challenges', () => {
         b.jsonBody(
           okEnvelope(
             eachLike({
-              id: like('1000'),
+              id: anyId('1000'),
               name: like('Detty December 1'),
               target: like(250000),
               startDate: regex(ISO_DATE, '2026-11-11'),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
 import { getProductInterest, OtpOperation, resendOtp } from '../src/api/util.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, eachLike, failEnvelope, integer, like, newPact, okEnvelope, signedInSession, useClient } from './pact.ts';
+import { authHeader, eachLike, failEnvelope, integer, like, newPact, okEnvelope, refused, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -71,7 +71,7 @@ describe('payment OTP resend', () => {
       .given(Scenario.saver)
       .uponReceiving('a request to resend the OTP of an unknown card challenge')
       .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: 'CHL-UNKNOWN', operationType: 4 }))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
       .executeTest(async (server) => {
         useClient(server);
         const error = await resendOtp('CHL-UNKNOWN', OtpOperation.paymentWithTransId).catch((e: unknown) => e);

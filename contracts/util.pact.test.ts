@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
 import { OtpOperation, resendOtp } from '../src/api/util.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
-import { failEnvelope, newPact, useClient } from './pact.ts';
+import { failEnvelope, newPact, refused, useClient } from './pact.ts';
 
 const pact = newPact();
 const REGISTRATION_ID = 'reg-3f2a9c';
@@ -28,7 +28,7 @@ describe('OTP resend', () => {
       .given(ProviderState.signedOut)
       .uponReceiving('a resend of the OTP of an unknown registration')
       .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: 'reg-unknown', operationType: 1 }))
-      .willRespondWith(400, (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
       .executeTest(async (server) => {
         useClient(server);
         const error = await resendOtp('reg-unknown', OtpOperation.registration).catch((e: unknown) => e);
