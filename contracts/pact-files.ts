@@ -1,0 +1,48 @@
+// Where the consumer contracts write their pacts, and the manifest of the interactions the tests define.
+// The manifest lets the verifier tell a complete pact from one that lost an interaction (a failing
+// consumer test writes nothing), so it lives beside each pact: <consumer>-<provider>.interactions.txt.
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The committed pacts: what provider verification replays and what a backend team checks against. */
+export const COMMITTED_PACT_DIR = resolve(import.meta.dirname, 'pacts');
+/** Where this run's consumer tests write (PACT_DIR in the environment; the committed folder otherwise). */
+export const PACT_DIR = resolve(process.env.PACT_DIR || COMMITTED_PACT_DIR);
+
+const MANIFEST_SUFFIX = '.interactions.txt';
+
+/** The pact files of a folder, sorted. */
+export const pactFiles = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f)) : [];
+
+export const manifestOf = (pactFile: string) => pactFile.replace(/\.json$/, MANIFEST_SUFFIX);
+
+/** Adds one interaction description to the manifest of `pactName` in `dir`. */
+export function recordInteraction(dir: string, pactName: string, description: string) {
+  if (/[\r\n]/.test(description)) throw new Error(`An interaction description must be one line: ${JSON.stringify(description)}`);
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(join(dir, `${pactName}${MANIFEST_SUFFIX}`), `${description}\n`);
+}
+
+const readLines = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+
+/** The descriptions the consumer tests defined for a pact file, or null when it has no manifest. */
+export function readManifest(pactFile: string): string[] | null {
+  const file = manifestOf(pactFile);
+  return existsSync(file) ? readLines(file) : null;
+}
+
+/** Test files run in whatever order vitest picks; a sorted manifest diffs cleanly. */
+export function sortManifests(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(MANIFEST_SUFFIX))) {
+    const lines = readLines(join(dir, file)).sort();
+    writeFileSync(join(dir, file), lines.map((line) => `${line}\n`).join(''));
+  }
+}
+
+/** Removes the pacts and manifests of a folder, so a run never merges into an earlier one. */
+export function clearPacts(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(dir)) if (file.endsWith('.json') || file.endsWith(MANIFEST_SUFFIX)) rmSync(join(dir, file));
+}
