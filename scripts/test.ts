@@ -1,5 +1,7 @@
-// npm test: every check in order (types, lint, unit, contracts, provider verification, build and size,
-// journeys), each run even when an earlier one failed, then one summary line of counts.
+// npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, build
+// and size, journeys), each run even when an earlier one failed, then one summary line of counts.
+// The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
+// ones, and provider verification replays the committed ones (what a backend team verifies against).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -37,9 +39,10 @@ const steps: Step[] = [
   },
   {
     name: 'contracts',
-    command: ['npx', 'tsx', 'scripts/contracts.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`],
+    command: ['npx', 'tsx', 'scripts/contracts.ts', '--out', `${reports}/pacts`, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`],
     counts: vitestCounts(`${reports}/contracts.json`),
   },
+  { name: 'pact drift', command: ['npx', 'tsx', 'scripts/pacts-drift.ts', `${reports}/pacts`] },
   {
     name: 'provider verification',
     command: ['npx', 'tsx', 'scripts/verify-provider.ts', '--report', `${reports}/verification.json`],

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
-import { formatReport, pactFileProblems, passed, verifyPacts, type Report } from './verify-pacts.ts';
+import { pactFileProblems } from '../contracts/pact-files.ts';
+import { formatReport, passed, verifyPacts, type Report } from './verify-pacts.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 

@@ -3,24 +3,11 @@
 // through the pact's provider-state generators, and no other. A state that is unknown, fails, or answers
 // without a value the request needs fails that interaction, named. An empty pact, or one that lacks an
 // interaction the consumer tests define (see contracts/pact-files.ts), fails as a whole.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Verifier, type LogLevel } from '@pact-foundation/pact';
-import { manifestOf, pactFiles, readManifest } from '../contracts/pact-files.ts';
-
-interface PactState {
-  name: string;
-  params?: Record<string, unknown>;
-}
-interface PactInteraction {
-  description: string;
-  providerStates?: PactState[];
-}
-interface Pact {
-  provider: { name: string };
-  interactions: PactInteraction[];
-}
+import { pactFileProblems, pactFiles, readPact, type Pact, type PactInteraction } from '../contracts/pact-files.ts';
 
 export interface VerifyOptions {
   /** The folder of pact files and their manifests. */
@@ -41,35 +28,6 @@ export interface Report {
   /** Problems of the pact files themselves: none found, empty, incomplete. */
   problems: string[];
   results: InteractionResult[];
-}
-
-const readPact = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Pact;
-
-/** Each item of `a` not matched by one in `b` (as multisets: a description defined twice must be there twice). */
-function minus(a: string[], b: string[]) {
-  const left = [...b];
-  return a.filter((item) => {
-    const at = left.indexOf(item);
-    if (at >= 0) left.splice(at, 1);
-    return at < 0;
-  });
-}
-
-/** What is wrong with the pact files of a folder as a whole: none, empty, or not what the tests define. */
-export function pactFileProblems(dir: string): string[] {
-  const files = pactFiles(dir);
-  if (!files.length) return [`no pact files in ${dir}`];
-  return files.flatMap((file) => {
-    const name = basename(file);
-    const descriptions = readPact(file).interactions.map((i) => i.description);
-    const defined = readManifest(file);
-    if (!descriptions.length) return [`${name} has no interactions`];
-    if (!defined) return [`${name} has no ${basename(manifestOf(file))} beside it, so a pact that lost interactions cannot be told from a complete one`];
-    return [
-      ...minus(defined, descriptions).map((d) => `${name} lacks "${d}", which the consumer tests define (did its test fail?)`),
-      ...minus(descriptions, defined).map((d) => `${name} has "${d}", which no consumer test defines`),
-    ];
-  });
 }
 
 /** The names of the provider-state values an interaction's generators use (`Bearer ${token}` needs token). */
