@@ -1,20 +1,69 @@
 // Shared set-up for the consumer contracts: one pact file, the real client pointed at Pact's mock.
-import { resolve } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { MatchersV3, PactV4, type V3MockServer as V4MockServer } from '@pact-foundation/pact';
+// pact-js's own dependency (same FFI it runs on); its public export is the only way to ask a mock server by port.
+import { getFfiLib } from '@pact-foundation/pact-core';
 import { configureHttp, type Session } from '../src/api/http.ts';
 import { memorySession } from '../src/api/memory-session.ts';
+import { PACT_DIR, recordInteraction } from './pact-files.ts';
 
+export { PACT_DIR };
 export const CONSUMER = 'vibe-savings-web';
 export const PROVIDER = 'vibe-savings-api';
-export const PACT_DIR = resolve(import.meta.dirname, 'pacts');
+export const PACT_NAME = `${CONSUMER}-${PROVIDER}`;
 
-export const { like, eachLike, integer, decimal, regex, boolean, string, atLeastOneLike } = MatchersV3;
+export const { like, eachLike, integer, decimal, regex, boolean, string, atLeastOneLike, fromProviderState } = MatchersV3;
 
-export function newPact() {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+const LOG_LEVEL = 'warn';
+/** How long a passing test waits for the mock server to record what it already answered. */
+const BOOKKEEPING_LIMIT_MS = 2_000;
+
+/**
+ * The mock server answers a request before it records the match (pact-reference#535: the record
+ * travels through an async channel), so on a busy machine executeTest can read "expected but not
+ * received" for a request the client has had its answer to. Once the test's own code has passed,
+ * wait until the mock server has caught up, or the limit, before executeTest checks it.
+ */
+async function untilRecorded(port: number) {
+  const ffi = getFfiLib(LOG_LEVEL);
+  const deadline = Date.now() + BOOKKEEPING_LIMIT_MS;
+  while (!ffi.pactffiMockServerMatched(port) && Date.now() < deadline) await pause(5);
 }
 
-/** A session that is valid for another hour; provider verification swaps in a real token. */
+type TestFn = (server: V4MockServer) => Promise<unknown>;
+
+/**
+ * Wraps every builder of the interaction chain: `uponReceiving` also writes the description to the
+ * manifest (before the test runs, so a failing test cannot hide its interaction), and
+ * `executeTest` runs the test, then waits for the mock server's bookkeeping.
+ */
+function instrument<T extends object>(builder: T): T {
+  return new Proxy(builder, {
+    get(target, key) {
+      const member: unknown = Reflect.get(target, key);
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => {
+        if (key === 'uponReceiving') recordInteraction(PACT_DIR, PACT_NAME, String(args[0]));
+        if (key === 'executeTest') {
+          const test = args[0] as TestFn;
+          args[0] = async (server: V4MockServer) => {
+            const value = await test(server);
+            await untilRecorded(server.port);
+            return value;
+          };
+        }
+        const result: unknown = (member as (...a: unknown[]) => unknown).apply(target, args);
+        return typeof result === 'object' && result !== null && !(result instanceof Promise) ? instrument(result) : result;
+      };
+    },
+  });
+}
+
+export function newPact(): PactV4 {
+  return instrument(new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: LOG_LEVEL }));
+}
+
+/** A session that is valid for another hour; provider verification sends the state's own token instead. */
 export const signedInSession = (): Session => ({ name: 'Adaeze Okafor', token: 'valid-token', refreshToken: 'valid-refresh', expiresAt: Date.now() + 3_600_000 });
 
 /** Points the real client at Pact's mock server. Returns the session store it uses. */
@@ -24,8 +73,13 @@ export function useClient(mockServer: V4MockServer, session: Session | null = nu
   return store;
 }
 
-/** The bearer header any authenticated request carries (its value is replaced during verification). */
-export const authHeader = { Authorization: regex('^Bearer \\S+$', 'Bearer valid-token') };
+/**
+ * The bearer header any authenticated request carries. Verification takes the token from the provider
+ * state's answer (`{ token }`), so each state signs in its own customer; the consumer checks the shape.
+ */
+export const authHeader = {
+  Authorization: { ...fromProviderState('Bearer ${token}', 'Bearer valid-token'), 'pact:matcher:type': 'regex', regex: '^Bearer \\S+$' },
+};
 
 export const okEnvelope = (data: unknown) => ({ success: true, data });
 export const failEnvelope = (message: string) => ({ success: false, messages: eachLike(message) });

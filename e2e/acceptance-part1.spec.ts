@@ -22,6 +22,12 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
 }
 
+/** The `messages` of the next answer from an API path: what the spec says a banner shows. */
+async function serverMessages(page: Page, path: string) {
+  const response = await page.waitForResponse((r) => r.url().includes(path));
+  return ((await response.json()) as { messages?: string[] }).messages ?? [];
+}
+
 /** The stored session's expiry, read in the page. */
 const storedExpiry = (page: Page) =>
   page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { expiresAt?: number }).expiresAt ?? 0);
@@ -60,9 +66,12 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: /back/i })).toBeVisible();
   });
 
-  test('wrong password shows a server banner and stays on login', async ({ page }) => {
+  test('wrong password shows the first server message in a banner and stays on login', async ({ page }) => {
+    const messages = serverMessages(page, '/api/v1/identity/login');
     await login(page, DEMO.email, 'WrongPass1!');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+    const [first] = await messages;
+    expect(first, 'the server explains the refusal').toBeTruthy();
+    await expect(page.getByRole('alert')).toHaveText(first!);
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
@@ -182,8 +191,15 @@ test.describe('registration', () => {
     await expect(page.getByLabel(/phone/i)).toHaveAttribute('placeholder', /\+234/);
     await fillStep1(page, `acc-${unique()}@example.com`, uniquePhone());
     await page.getByLabel(/referral/i).fill('abc');
+    const registrations: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/identity/register')) registrations.push(r.url());
+    });
     await page.getByRole('button', { name: submitName }).click();
+    // The README's wording for the spec's 'minimum 5 characters' rule.
+    await expect(page.getByText('Referral Code must be at least 5 characters', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/signup1\//);
+    expect(registrations, 'nothing is sent while the form is invalid').toEqual([]);
   });
 
   test('steps 1 to 4: full registration with PIN, overlay, redirect after 3 s', async ({ page }) => {
@@ -244,15 +260,26 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
-  test('step 2: the masked phone hides four digits and Resend OTP can be pressed', async ({ page }) => {
+  test('step 2: the masked phone hides four digits; Resend OTP sends a new one for this registration', async ({ page }) => {
     await openSignup(page);
     const phone = uniquePhone(); // +234803DDDDDDD
     await fillStep1(page, `acc-${unique()}@example.com`, phone);
+    const registered = page.waitForResponse((r) => r.url().includes('/api/v1/identity/register'));
     await page.getByRole('button', { name: submitName }).click();
+    const { data } = (await (await registered).json()) as { data: { id: string } };
     await expect(page).toHaveURL(/\/auth\/signup2$/);
     // Characters 8 to 11 hidden: "+234803" + "****" + the last three.
-    await expect(page.getByText(`${phone.slice(0, 7)}****${phone.slice(11)}`)).toBeVisible();
+    const masked = `${phone.slice(0, 7)}****${phone.slice(11)}`;
+    await expect(page.getByText(masked).first()).toBeVisible();
+
+    const resent = page.waitForResponse((r) => r.url().includes('/api/v1/util/resendotp'));
     await page.getByRole('button', { name: 'Resend OTP' }).click();
+    const response = await resent;
+    // The spec's resend payload: the registration's id and operation type 1 (registration).
+    expect(response.request().postDataJSON()).toMatchObject({ id: data.id, operationType: 1 });
+    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: masked })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page).toHaveURL(/\/auth\/signup2$/);
   });
 });
@@ -648,16 +675,6 @@ test.describe('more of sections 2, 3, 5, 9', () => {
     }
   });
 
-  test('step 2: Resend OTP sends operation type 1', async ({ page }) => {
-    await openSignup(page);
-    await fillStep1(page, `acc-${unique()}@example.com`, uniquePhone());
-    await page.getByRole('button', { name: submitName }).click();
-    await expect(page).toHaveURL(/\/auth\/signup2$/);
-    const req = page.waitForRequest((r) => r.url().includes('/api/v1/util/resendotp'));
-    await page.getByRole('button', { name: 'Resend OTP' }).click();
-    expect(((await req).postDataJSON() as { operationType: number }).operationType).toBe(1);
-  });
-
   test('BVN: Resend OTP sends operation type 6; a 10-digit BVN is accepted', async ({ page, freshUser, signIn }) => {
     await signIn(freshUser);
     await page.getByText(/link your bvn/i).first().click();
@@ -721,16 +738,25 @@ test.describe('more of sections 2, 3, 5, 9', () => {
     await page.getByRole('button', { name: submitName }).click();
     await expect(page).toHaveURL(/\/auth\/signup2$/);
     await page.getByLabel(/otp/i).fill('000000');
+    const messages = serverMessages(page, '/api/v1/identity/validateregistrationotp');
     await page.getByRole('button', { name: submitName }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+    const listed = await messages;
+    expect(listed, 'the server explains the refusal').not.toEqual([]);
+    // Outside login the banner lists every server message.
+    for (const message of listed) await expect(page.getByRole('alert')).toContainText(message);
     await expect(page).toHaveURL(/\/auth\/signup2$/);
   });
 
   test('Link your card opens the card authorisation URL in a new tab', async ({ page, freshUser, signIn }) => {
     await signIn(freshUser);
     const popup = page.waitForEvent('popup');
+    const cardUrl = page.waitForResponse((r) => r.url().includes('/api/v1/user/card_url'));
     await page.getByRole('button', { name: /link your card/i }).or(page.getByRole('link', { name: /link your card/i })).first().click();
-    await popup;
+    const { data } = (await (await cardUrl).json()) as { data: { authUrl: string } };
+    const tab = await popup;
+    // The new tab shows the card provider's page at data.authUrl; the dashboard stays where it was.
+    await expect(tab).toHaveURL(data.authUrl);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
   test.describe('mobile menu', () => {

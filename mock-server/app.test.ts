@@ -134,6 +134,13 @@ describe('control routes', () => {
     expect((await fetch(`${base}/api/v1/user/summary`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
+  it('refuses a provider state it does not know, or a parameter it would ignore', async () => {
+    expect((await post('/__mock/provider-states', { state: 'a savre', params: {}, action: 'setup' })).status).toBe(400);
+    const misspelt = await post('/__mock/provider-states', { state: Scenario.saver, params: { emial: 'a@example.test' }, action: 'setup' });
+    expect(misspelt.status).toBe(400);
+    expect(await misspelt.text()).toContain('emial');
+  });
+
   it('reset forgets created users', async () => {
     const created = (await (await post('/__mock/users', { scenario: Scenario.freshUser })).json()) as { email: string; password: string };
     await post('/__mock/reset', {});

@@ -25,12 +25,20 @@ const PARAM_KEYS = [
   'pendingBvn',
 ] as const;
 
+const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+
 function paramsFrom(body: unknown): ScenarioParams {
-  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const source = asRecord(body);
   const params: ScenarioParams = {};
   for (const key of PARAM_KEYS) if (typeof source[key] === 'string') params[key] = source[key];
   return params;
 }
+
+/** Provider-state parameters the mock would ignore: a misspelt or mistyped one must fail, not seed a default. */
+const ignoredParams = (body: unknown) =>
+  Object.entries(asRecord(body))
+    .filter(([key, value]) => !(PARAM_KEYS as readonly string[]).includes(key) || typeof value !== 'string')
+    .map(([key]) => key);
 
 /** Seeds what a scenario's params ask for beyond the user record itself. */
 function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams) {
@@ -70,11 +78,17 @@ export function controlRoutes(store: Store): Router {
     res.status(201).json({ id: user.id, email: user.email, password: user.password, pin: user.pin, phoneNumber: user.phoneNumber, name: `${user.firstName} ${user.lastName}` });
   });
 
-  // Pact provider states: seed the named scenario and return a token valid for it.
+  // Pact provider states: seed the named scenario and return a token valid for it. Anything the mock
+  // cannot honour answers 400, so verification fails that interaction instead of running it unseeded.
   router.post('/provider-states', (req, res) => {
     const body = (req.body ?? {}) as { state?: unknown; params?: unknown; action?: unknown };
     if (body.action === 'teardown') {
       res.json({});
+      return;
+    }
+    const ignored = ignoredParams(body.params);
+    if (ignored.length) {
+      res.status(400).json({ error: `provider state "${String(body.state)}": unknown or non-text parameter(s) ${ignored.join(', ')}; known: ${PARAM_KEYS.join(', ')}` });
       return;
     }
     if (body.state === ProviderState.signedOut) {

@@ -1,15 +1,38 @@
-// Consumer contracts: clear the old pact files, then run every *.pact.test.ts one file at a time.
+// Consumer contracts: runs every *.pact.test.ts and writes the pacts, with the manifest of the
+// interactions the tests define, into a folder that starts empty:
+//   tsx scripts/contracts.ts [--out <dir>] [vitest args]   # default: $PACT_DIR, else a new temporary folder
+//   tsx scripts/contracts.ts --update                      # npm run pacts:update: regenerates contracts/pacts/
+// --update copies into contracts/pacts only after a green and complete run, so a failing test can never
+// leave a short pact there.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { clearPacts, COMMITTED_PACT_DIR, pactFileProblems } from '../contracts/pact-files.ts';
 
-const dir = join(import.meta.dirname, '..', 'contracts', 'pacts');
-mkdirSync(dir, { recursive: true });
-for (const file of readdirSync(dir)) if (file.endsWith('.json')) rmSync(join(dir, file));
+const argv = process.argv.slice(2);
+const update = argv.includes('--update');
+const outAt = argv.indexOf('--out');
+const vitestArgs = argv.filter((arg, i) => arg !== '--update' && !(outAt >= 0 && (i === outAt || i === outAt + 1)));
+const given = outAt >= 0 ? argv[outAt + 1] : update ? undefined : process.env.PACT_DIR;
+const out = resolve(given || mkdtempSync(join(tmpdir(), 'pacts-')));
 
-const extra = process.argv.slice(2);
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.contracts.config.ts', ...extra], {
+const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.contracts.config.ts', ...vitestArgs], {
   stdio: 'inherit',
-  env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+  env: { ...process.env, PACT_DO_NOT_TRACK: 'true', PACT_DIR: out },
 });
-process.exit(result.status ?? 1);
+const problems = pactFileProblems(out);
+for (const problem of problems) console.error(`✗ ${problem}`);
+if (run.status !== 0 || problems.length) {
+  console.error(`Consumer contracts failed; the pacts in ${out} are incomplete${update ? ', and contracts/pacts was left as it was' : ''}.`);
+  process.exit(1);
+}
+
+if (update) {
+  clearPacts(COMMITTED_PACT_DIR);
+  for (const file of readdirSync(out)) copyFileSync(join(out, file), join(COMMITTED_PACT_DIR, file));
+  rmSync(out, { recursive: true, force: true });
+  console.log(`Regenerated ${relative(process.cwd(), COMMITTED_PACT_DIR)}/: review the change with git diff, then commit it.`);
+} else {
+  console.log(`Pacts written to ${out}`);
+}

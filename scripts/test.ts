@@ -1,5 +1,7 @@
-// npm test: every check in order (types, lint, unit, contracts, provider verification, build and size,
-// journeys), each run even when an earlier one failed, then one summary line of counts.
+// npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, build
+// and size, journeys), each run even when an earlier one failed, then one summary line of counts.
+// The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
+// ones, and provider verification replays the committed ones (what a backend team verifies against).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -26,12 +28,6 @@ const vitestCounts = (path: string) => () => {
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(path);
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 };
-const interactionCount = () => {
-  const dir = 'contracts/pacts';
-  if (!existsSync(dir)) return 0;
-  return spawnSync('ls', [dir]).stdout.toString().split('\n').filter((f) => f.endsWith('.json'))
-    .reduce((n, f) => n + (readJson<{ interactions: unknown[] }>(`${dir}/${f}`)?.interactions.length ?? 0), 0);
-};
 
 const steps: Step[] = [
   { name: 'types', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
@@ -43,15 +39,16 @@ const steps: Step[] = [
   },
   {
     name: 'contracts',
-    command: ['npx', 'tsx', 'scripts/contracts.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`],
+    command: ['npx', 'tsx', 'scripts/contracts.ts', '--out', `${reports}/pacts`, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`],
     counts: vitestCounts(`${reports}/contracts.json`),
   },
+  { name: 'pact drift', command: ['npx', 'tsx', 'scripts/pacts-drift.ts', `${reports}/pacts`] },
   {
     name: 'provider verification',
-    command: ['npx', 'tsx', 'scripts/verify-provider.ts'],
-    counts: (ok) => {
-      const n = interactionCount();
-      return ok ? { passed: n, failed: 0, skipped: 0 } : { passed: 0, failed: Math.max(n, 1), skipped: 0 };
+    command: ['npx', 'tsx', 'scripts/verify-provider.ts', '--report', `${reports}/verification.json`],
+    counts: () => {
+      const r = readJson<{ passed: number; failed: number }>(`${reports}/verification.json`);
+      return r && { ...r, skipped: 0 };
     },
   },
   { name: 'build and size budget', command: ['npx', 'tsx', 'scripts/size.ts'] },
