@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmBvn, resendBvnOtp, submitBvn } from '../src/api/bvn.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, failEnvelope, newPact, refused, signedInSession, useClient } from './pact.ts';
+import { authHeader, EXAMPLE, failEnvelope, newPact, provided, refused, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const BVN = '22212345678';
@@ -53,11 +53,11 @@ describe('BVN confirmation', () => {
       .addInteraction()
       .given(Scenario.freshUser, { pendingBvn: BVN })
       .uponReceiving('the OTP for a submitted BVN')
-      .withRequest('PUT', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ id: BVN, token: '123456' }))
+      .withRequest('PUT', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ id: BVN, token: provided('otp') }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(confirmBvn(BVN, '123456')).resolves.toBeUndefined();
+        await expect(confirmBvn(BVN, EXAMPLE.otp)).resolves.toBeUndefined();
       });
   });
 

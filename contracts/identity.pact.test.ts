@@ -6,7 +6,7 @@ import { requestPasswordReset, resetPassword, validateResetToken } from '../src/
 import { createPassword, register, validateRegistrationOtp } from '../src/api/registration.ts';
 import { WEB_PLATFORM } from '../src/api/platform.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, failEnvelope, integer, like, newPact, okEnvelope, refused, useClient } from './pact.ts';
+import { anyId, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, useClient } from './pact.ts';
 
 const pact = newPact();
 const tokens = { name: like('Adaeze Okafor'), token: like('tok_abc'), refreshToken: like('ref_abc') };
@@ -46,12 +46,12 @@ describe('identity', () => {
   it('renews an expired session with its refresh token', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { token: 'expired-token', refreshToken: 'refresh-token' })
+      .given(Scenario.saver)
       .uponReceiving('a session refresh with a valid refresh token')
-      .withRequest('POST', '/api/v1/identity/refresh', (b) => b.jsonBody({ token: 'expired-token', refreshToken: 'refresh-token' }))
+      .withRequest('POST', '/api/v1/identity/refresh', (b) => b.jsonBody({ token: provided('token'), refreshToken: provided('refreshToken') }))
       .willRespondWith(200, (b) => b.jsonBody(okEnvelope(tokens)))
       .executeTest(async (server) => {
-        const store = useClient(server, { name: 'Adaeze Okafor', token: 'expired-token', refreshToken: 'refresh-token', expiresAt: Date.now() - 1 });
+        const store = useClient(server, { name: 'Adaeze Okafor', token: EXAMPLE.token, refreshToken: EXAMPLE.refreshToken, expiresAt: Date.now() - 1 });
         const renewed = await refresh();
         expect(renewed).toMatchObject({ token: 'tok_abc', refreshToken: 'ref_abc' });
         expect(store.current?.token).toBe('tok_abc');
@@ -78,8 +78,8 @@ const accepted = { success: true };
 const apiMessages = (error: unknown) => (error instanceof ApiError ? error.messages : error);
 
 const newcomer = { firstName: 'Chiamaka', lastName: 'Eze', email: 'chiamaka.eze@example.test', phoneNumber: '+2348031234567', dob: '1990-04-12' };
-const REGISTRATION_ID = 'reg-3f2a9c';
-const RESET_ID = 'reset-81d0b7';
+const REGISTRATION_ID = EXAMPLE.registrationId;
+const RESET_ID = EXAMPLE.resetId;
 const NEW_PASSWORD = 'Harmattan#25';
 
 describe('registration', () => {
@@ -113,22 +113,22 @@ describe('registration', () => {
   it('confirms the OTP sent to the phone', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.registrationStarted, { registrationId: REGISTRATION_ID })
+      .given(ProviderState.registrationStarted)
       .uponReceiving('the registration OTP')
-      .withRequest('POST', '/api/v1/identity/validateregistrationotp', (b) => b.jsonBody({ id: REGISTRATION_ID, token: '123456', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/validateregistrationotp', (b) => b.jsonBody({ id: provided('registrationId'), token: provided('otp'), platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server);
-        await expect(validateRegistrationOtp(REGISTRATION_ID, '123456')).resolves.toBeUndefined();
+        await expect(validateRegistrationOtp(REGISTRATION_ID, EXAMPLE.otp)).resolves.toBeUndefined();
       });
   });
 
   it('refuses a wrong OTP with the server message', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.registrationStarted, { registrationId: REGISTRATION_ID })
+      .given(ProviderState.registrationStarted)
       .uponReceiving('a wrong registration OTP')
-      .withRequest('POST', '/api/v1/identity/validateregistrationotp', (b) => b.jsonBody({ id: REGISTRATION_ID, token: '000000', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/validateregistrationotp', (b) => b.jsonBody({ id: provided('registrationId'), token: '000000', platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
       .executeTest(async (server) => {
         useClient(server);
@@ -140,9 +140,9 @@ describe('registration', () => {
   it('creates the password and starts a session that lasts expiresIn milliseconds', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.registrationVerified, { registrationId: REGISTRATION_ID })
+      .given(ProviderState.registrationVerified)
       .uponReceiving('the first password of a confirmed registration')
-      .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: REGISTRATION_ID, password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: provided('registrationId'), password: NEW_PASSWORD, platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: integer(3_600_000) })))
       .executeTest(async (server) => {
         const store = useClient(server);
@@ -157,9 +157,9 @@ describe('registration', () => {
   it('refuses a password before the OTP is confirmed', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.registrationStarted, { registrationId: REGISTRATION_ID })
+      .given(ProviderState.registrationStarted)
       .uponReceiving('a password for a registration whose OTP is not confirmed')
-      .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: REGISTRATION_ID, password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: provided('registrationId'), password: NEW_PASSWORD, platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Please confirm the OTP sent to your phone first')))
       .executeTest(async (server) => {
         useClient(server);
@@ -200,22 +200,22 @@ describe('password reset', () => {
   it('confirms the reset token', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.resetRequested, { resetId: RESET_ID })
+      .given(ProviderState.resetRequested)
       .uponReceiving('the password reset token')
-      .withRequest('POST', '/api/v1/identity/validateresetpasswordtoken', (b) => b.jsonBody({ id: RESET_ID, token: '123456', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/validateresetpasswordtoken', (b) => b.jsonBody({ id: provided('resetId'), token: provided('otp'), platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server);
-        await expect(validateResetToken(RESET_ID, '123456')).resolves.toBeUndefined();
+        await expect(validateResetToken(RESET_ID, EXAMPLE.otp)).resolves.toBeUndefined();
       });
   });
 
   it('refuses a wrong reset token with the server message', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.resetRequested, { resetId: RESET_ID })
+      .given(ProviderState.resetRequested)
       .uponReceiving('a wrong password reset token')
-      .withRequest('POST', '/api/v1/identity/validateresetpasswordtoken', (b) => b.jsonBody({ id: RESET_ID, token: '000000', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/validateresetpasswordtoken', (b) => b.jsonBody({ id: provided('resetId'), token: '000000', platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
       .executeTest(async (server) => {
         useClient(server);
@@ -227,26 +227,26 @@ describe('password reset', () => {
   it('sets the new password with the confirmed token', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.resetValidated, { resetId: RESET_ID })
+      .given(ProviderState.resetValidated)
       .uponReceiving('a new password with a confirmed reset token')
-      .withRequest('POST', '/api/v1/identity/resetpassword', (b) => b.jsonBody({ id: RESET_ID, token: '123456', password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/resetpassword', (b) => b.jsonBody({ id: provided('resetId'), token: provided('otp'), password: NEW_PASSWORD, platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server);
-        await expect(resetPassword(RESET_ID, '123456', NEW_PASSWORD)).resolves.toBeUndefined();
+        await expect(resetPassword(RESET_ID, EXAMPLE.otp, NEW_PASSWORD)).resolves.toBeUndefined();
       });
   });
 
   it('refuses a new password before the token is confirmed', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.resetRequested, { resetId: RESET_ID })
+      .given(ProviderState.resetRequested)
       .uponReceiving('a new password with an unconfirmed reset token')
-      .withRequest('POST', '/api/v1/identity/resetpassword', (b) => b.jsonBody({ id: RESET_ID, token: '123456', password: NEW_PASSWORD, platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/resetpassword', (b) => b.jsonBody({ id: provided('resetId'), token: provided('otp'), password: NEW_PASSWORD, platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Please confirm your reset token first')))
       .executeTest(async (server) => {
         useClient(server);
-        const error = await resetPassword(RESET_ID, '123456', NEW_PASSWORD).catch(apiMessages);
+        const error = await resetPassword(RESET_ID, EXAMPLE.otp, NEW_PASSWORD).catch(apiMessages);
         expect(error).toEqual(['Please confirm your reset token first']);
       });
   });

@@ -94,3 +94,22 @@ export const refused = (example = 400) => MatchersV3.matchStatus(example, HANDLE
 
 /** An id as the client takes it, text or a number (a regex matches a number by its digits). */
 export const anyId = (example: string) => regex('^[A-Za-z0-9_-]+$', example);
+
+/**
+ * Values the provider generates (references, challenge ids, OTPs, ids of pending registrations and
+ * resets, the card to pay with, session tokens): the consumer test runs with these examples, and
+ * verification sends what the provider-state hook answered under the same name. The mock seeds
+ * its own; a real API's hook supplies its own.
+ */
+export const EXAMPLE = {
+  reference: 'STH-PACT-1',
+  challengeId: 'CHL-PACT-1',
+  otp: '123456',
+  cardId: 'card-1',
+  registrationId: 'reg-3f2a9c',
+  resetId: 'reset-81d0b7',
+  token: 'expired-token',
+  refreshToken: 'refresh-token',
+} as const;
+export type Provided = keyof typeof EXAMPLE;
+export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);

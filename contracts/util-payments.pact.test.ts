@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
 import { getProductInterest, OtpOperation, resendOtp } from '../src/api/util.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, eachLike, failEnvelope, integer, like, newPact, okEnvelope, refused, signedInSession, useClient } from './pact.ts';
+import { authHeader, eachLike, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -42,26 +42,26 @@ describe('payment OTP resend', () => {
   it('resends the OTP of a card payment (operation 4)', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { reference: 'STH-PACT-1', challengeId: 'CHL-PACT-1' })
+      .given(Scenario.saver, { stash: 'awaiting its card OTP' })
       .uponReceiving('a request to resend the OTP of a card payment')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: 'CHL-PACT-1', operationType: 4 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: provided('challengeId'), operationType: 4 }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server);
-        await expect(resendOtp('CHL-PACT-1', OtpOperation.paymentWithTransId)).resolves.toBeUndefined();
+        await expect(resendOtp(EXAMPLE.challengeId, OtpOperation.paymentWithTransId)).resolves.toBeUndefined();
       });
   });
 
   it('resends the OTP of a card challenge without a transaction (operation 5)', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { challengeId: 'CHL-PACT-2' })
+      .given(Scenario.saver, { challenge: 'without a transaction' })
       .uponReceiving('a request to resend the OTP of a challenge without a transaction')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: 'CHL-PACT-2', operationType: 5 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: provided('challengeId'), operationType: 5 }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server);
-        await expect(resendOtp('CHL-PACT-2', OtpOperation.paymentWithoutTransId)).resolves.toBeUndefined();
+        await expect(resendOtp(EXAMPLE.challengeId, OtpOperation.paymentWithoutTransId)).resolves.toBeUndefined();
       });
   });
 

@@ -3,22 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
 import { OtpOperation, resendOtp } from '../src/api/util.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
-import { failEnvelope, newPact, refused, useClient } from './pact.ts';
+import { EXAMPLE, failEnvelope, newPact, provided, refused, useClient } from './pact.ts';
 
 const pact = newPact();
-const REGISTRATION_ID = 'reg-3f2a9c';
+
 
 describe('OTP resend', () => {
   it('sends the registration OTP again', async () => {
     await pact
       .addInteraction()
-      .given(ProviderState.registrationStarted, { registrationId: REGISTRATION_ID })
+      .given(ProviderState.registrationStarted)
       .uponReceiving('a resend of the registration OTP')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: REGISTRATION_ID, operationType: 1 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: provided('registrationId'), operationType: 1 }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server);
-        await expect(resendOtp(REGISTRATION_ID, OtpOperation.registration)).resolves.toBeUndefined();
+        await expect(resendOtp(EXAMPLE.registrationId, OtpOperation.registration)).resolves.toBeUndefined();
       });
   });
 

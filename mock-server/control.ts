@@ -4,7 +4,7 @@ import { isScenarioName, ProviderState, Scenario, type ScenarioName, type Scenar
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
 import { seedOnboardingState } from './onboarding.ts';
-import { sendOtp } from './otp.ts';
+import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPaymentState } from './payments.ts';
 import type { Store } from './store.ts';
 
@@ -16,6 +16,8 @@ const PARAM_KEYS = [
   'lastName',
   'token',
   'refreshToken',
+  'stash',
+  'challenge',
   'reference',
   'amount',
   'challengeId',
@@ -40,17 +42,17 @@ const ignoredParams = (body: unknown) =>
     .filter(([key, value]) => !(PARAM_KEYS as readonly string[]).includes(key) || typeof value !== 'string')
     .map(([key]) => key);
 
-/** Seeds what a scenario's params ask for beyond the user record itself. */
+/** Seeds what a scenario's params ask for beyond the user record itself; returns what it seeded. */
 function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams) {
   const user = store.addUser(scenario, params);
-  seedPaymentState(store, user, params);
+  const payment = seedPaymentState(store, user, params);
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {
     store.state.bvns = store.state.bvns.filter((b) => b.bvn !== params.pendingBvn);
     sendOtp(store, params.pendingBvn, OtpOperation.bvn, user.id);
   }
-  return user;
+  return { user, seeded: { ...payment, ...(params.pendingBvn ? { otp: OTP_CODE } : {}) } };
 }
 
 export function controlRoutes(store: Store): Router {
@@ -74,7 +76,13 @@ export function controlRoutes(store: Store): Router {
       res.status(400).json({ error: `unknown scenario; use one of: ${Object.values(Scenario).join(', ')}` });
       return;
     }
-    const user = addCustomer(store, scenario, paramsFrom(body));
+    let user: ReturnType<typeof addCustomer>['user'];
+    try {
+      ({ user } = addCustomer(store, scenario, paramsFrom(body)));
+    } catch (error) {
+      res.status(400).json({ error: (error as Error).message });
+      return;
+    }
     res.status(201).json({ id: user.id, email: user.email, password: user.password, pin: user.pin, phoneNumber: user.phoneNumber, name: `${user.firstName} ${user.lastName}` });
   });
 
@@ -95,8 +103,9 @@ export function controlRoutes(store: Store): Router {
       res.json({});
       return;
     }
-    if (seedOnboardingState(store, body.state, paramsFrom(body.params))) {
-      res.json({});
+    const onboarding = seedOnboardingState(store, body.state, paramsFrom(body.params));
+    if (onboarding) {
+      res.json(onboarding);
       return;
     }
     if (!isScenarioName(body.state)) {
@@ -104,10 +113,16 @@ export function controlRoutes(store: Store): Router {
       return;
     }
     const params = paramsFrom(body.params);
-    const user = addCustomer(store, body.state, params);
-    if (params.token && params.refreshToken) issueSession(store, user.id, { token: params.token, refreshToken: params.refreshToken });
-    const { token } = issueSession(store, user.id);
-    res.json({ token });
+    let customer: ReturnType<typeof addCustomer>;
+    try {
+      customer = addCustomer(store, body.state, params);
+    } catch (error) {
+      res.status(400).json({ error: `provider state "${body.state}": ${(error as Error).message}` });
+      return;
+    }
+    // The values the pacts inject: the session's own tokens, and whatever the state seeded.
+    const session = issueSession(store, customer.user.id, params.token && params.refreshToken ? { token: params.token, refreshToken: params.refreshToken } : undefined);
+    res.json({ token: session.token, refreshToken: session.refreshToken, ...customer.seeded });
   });
 
   // Read-only view of the whole state, through json-server's own router.

@@ -130,7 +130,8 @@ export function finishPasswordReset(store: Store, id: RecordId, token: string, p
 // ---- Provider states of the onboarding contracts ----
 
 /** Seeds an onboarding provider state; false when `name` is not one of them. */
-export function seedOnboardingState(store: Store, name: unknown, params: ScenarioParams): boolean {
+/** Seeds an onboarding provider state; answers what the pacts inject (ids, OTP), or null for another state. */
+export function seedOnboardingState(store: Store, name: unknown, params: ScenarioParams): Record<string, string> | null {
   const state = store.state;
   if (name === ProviderState.registrationStarted || name === ProviderState.registrationVerified) {
     const id = params.registrationId ?? randomUUID();
@@ -149,7 +150,7 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
       otpVerified: verified,
     });
     if (!verified) sendOtp(store, id, OtpOperation.registration);
-    return true;
+    return { registrationId: id, otp: OTP_CODE };
   }
   if (name === ProviderState.resetRequested || name === ProviderState.resetValidated) {
     const user = store.addUser(Scenario.freshUser, params.email ? { email: params.email } : {});
@@ -158,7 +159,7 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
     state.passwordResets = state.passwordResets.filter((r) => r.id !== id && r.userId !== user.id);
     state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null });
     if (!validated) sendOtp(store, id, RESET_TOKEN_OPERATION, user.id);
-    return true;
+    return { resetId: id, otp: OTP_CODE, email: user.email };
   }
-  return false;
+  return null;
 }

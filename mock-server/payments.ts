@@ -4,7 +4,7 @@ import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
 import type { ScenarioParams } from '../fixtures/scenarios.ts';
 import { NAIRA, ProductCode, type InterestOption } from '../src/api/util.ts';
 import { Refusal } from './envelope.ts';
-import { sendOtp } from './otp.ts';
+import { OTP_CODE, sendOtp } from './otp.ts';
 import type { PaymentRecord, Store } from './store.ts';
 
 export const UNKNOWN_TENOR = 'Choose one of the lock periods on offer';
@@ -134,22 +134,41 @@ export const alreadyPaidBy = (payment: PaymentRecord, method: 'card' | 'wallet')
 
 export const STASH_DEFAULT_AMOUNT = 50_000;
 
+export const StashSeed = { awaitingPayment: 'awaiting payment', awaitingCardOtp: 'awaiting its card OTP' } as const;
+export const ChallengeSeed = { alone: 'without a transaction' } as const;
+
+/** What a payment state seeded, for the provider-state answer: the pacts inject these into their requests. */
+export interface PaymentSeed {
+  cardId?: string;
+  reference?: string;
+  challengeId?: string;
+  otp?: string;
+}
+
 /**
- * Provider-state seeding for the payment contracts: a Stash awaiting payment under `reference`,
- * a card with a known id, and a card challenge whose OTP has been sent (operation 4 for a
- * transaction, 5 for a challenge alone).
+ * Provider-state seeding for the payment contracts: a Stash awaiting payment (`stash`, with `amount`),
+ * its card payment started with the OTP sent (operation 4), or a card challenge alone (operation 5).
+ * Unknown values are refused, so a misspelt state never seeds nothing in silence.
  */
-export function seedPaymentState(store: Store, user: UserRecord, params: ScenarioParams) {
+export function seedPaymentState(store: Store, user: UserRecord, params: ScenarioParams): PaymentSeed {
+  if (params.stash && !Object.values<string>(StashSeed).includes(params.stash)) throw new Error(`unknown stash "${params.stash}"; use one of: ${Object.values(StashSeed).join(', ')}`);
+  if (params.challenge && params.challenge !== ChallengeSeed.alone) throw new Error(`unknown challenge "${params.challenge}"; use "${ChallengeSeed.alone}"`);
   const firstCard = store.owned('cards', user.id)[0];
   if (params.cardId && firstCard) firstCard.id = params.cardId;
-  const payment = params.reference
+  const seeded: PaymentSeed = firstCard ? { cardId: firstCard.id } : {};
+  const wantsStash = params.stash || params.reference;
+  const payment = wantsStash
     ? createPendingStash(store, user, Number(params.amount ?? STASH_DEFAULT_AMOUNT), interestOptions(ProductCode.stash, NAIRA)[0]!.tenor.code, NAIRA, params.reference)
     : null;
-  if (params.challengeId) {
+  if (payment) seeded.reference = payment.reference;
+  const challengeId = params.challengeId ?? (params.stash === StashSeed.awaitingCardOtp || params.challenge ? newReference('CHL') : null);
+  if (challengeId) {
     if (payment) {
-      payment.challengeId = params.challengeId;
+      payment.challengeId = challengeId;
       payment.cardId = firstCard?.id ?? null;
     }
-    sendOtp(store, params.challengeId, payment ? 4 : 5, user.id);
+    sendOtp(store, challengeId, payment ? 4 : 5, user.id);
+    Object.assign(seeded, { challengeId, otp: OTP_CODE });
   }
+  return seeded;
 }

@@ -1,0 +1,47 @@
+// Every signed-in read refuses a bearer token it does not know, and the client signs the customer
+// out: the failure each of these screens meets and handles. For a backend team, it proves that no
+// customer's data answers without a valid session.
+import { describe, expect, it } from 'vitest';
+import { SessionExpiredError } from '../src/api/errors.ts';
+import { getCards, getVirtualAccount } from '../src/api/payment-sources.ts';
+import { getCoreAccounts, getPurseAccounts, getStashAccounts } from '../src/api/savings.ts';
+import { getCardLinkUrl, getPublicGroups, getTodo } from '../src/api/user.ts';
+import { getProductInterest, NAIRA, ProductCode } from '../src/api/util.ts';
+import { ProviderState } from '../fixtures/scenarios.ts';
+import { failEnvelope, newPact, useClient } from './pact.ts';
+
+const pact = newPact();
+
+const reads: Array<{ what: string; path: string; query?: Record<string, string>; read: () => Promise<unknown> }> = [
+  { what: 'the to-do flags', path: '/api/v1/user/todo', read: getTodo },
+  { what: 'the public savings challenges', path: '/api/v1/user/public_group_savings', read: getPublicGroups },
+  { what: 'the linked cards', path: '/api/v1/user/card', read: getCards },
+  { what: 'the card-linking address', path: '/api/v1/user/card_url', read: getCardLinkUrl },
+  { what: 'the virtual account', path: '/api/v1/user/virtual_acct', read: getVirtualAccount },
+  { what: 'the Stash interest rates', path: '/api/v1/util/productinterest/', query: { code: ProductCode.stash, ccy: NAIRA }, read: () => getProductInterest(ProductCode.stash) },
+  { what: 'the stash accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.stash }, read: getStashAccounts },
+  { what: 'the core savings accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.core }, read: getCoreAccounts },
+  { what: 'the purse accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.purse }, read: getPurseAccounts },
+];
+
+describe('signed-in reads without a valid session', () => {
+  for (const { what, path, query, read } of reads) {
+    it(`refuses ${what} to an unknown token and signs the customer out`, async () => {
+      await pact
+        .addInteraction()
+        .given(ProviderState.signedOut)
+        .uponReceiving(`a request for ${what} with an unknown token`)
+        .withRequest('GET', path, (b) => {
+          b.headers({ Authorization: 'Bearer unknown-token' });
+          if (query) b.query(query);
+        })
+        .willRespondWith(401, (b) => b.jsonBody(failEnvelope('Authorization token is invalid')))
+        .executeTest(async (server) => {
+          // Without a refresh token the client cannot renew after the 401, so it signs out at once.
+          const store = useClient(server, { name: 'Ada', token: 'unknown-token', refreshToken: '', expiresAt: Date.now() + 60_000 });
+          await expect(read()).rejects.toBeInstanceOf(SessionExpiredError);
+          expect(store.current).toBeNull();
+        });
+    });
+  }
+});
