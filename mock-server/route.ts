@@ -36,13 +36,14 @@ export interface HandleOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds calls of every payload type
-const registry = new WeakMap<Router, Array<Call<any, any>>>();
+const registry = new WeakMap<Router, Array<{ call: Call<any, any>; methods: Method[] }>>();
 
-/** The calls handled on a router, in the order registered (`npm run coverage` reads it). */
+/** The calls handled on a router and the methods each answers, in the order registered (`npm run coverage` reads it). */
 export const handledCalls = (router: Router) => registry.get(router) ?? [];
 
 export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>, options: HandleOptions = {}) {
-  registry.set(router, [...handledCalls(router), call]);
+  const methods = [call.method, ...(options.alsoMethods ?? [])];
+  registry.set(router, [...handledCalls(router), { call, methods }]);
   const answer = (req: Request, res: Response, next: NextFunction) => {
     if (options.when) {
       const raw: unknown = call.requestIn === 'query' ? req.query : req.body;
@@ -82,7 +83,7 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
       return fail(res, 500, ['Something went wrong on our side. Please try again.']);
     }
   };
-  for (const method of [call.method, ...(options.alsoMethods ?? [])]) {
+  for (const method of methods) {
     router[method.toLowerCase() as Lowercase<Method>](call.path, answer);
   }
 }

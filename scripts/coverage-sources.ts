@@ -1,7 +1,8 @@
 // What `npm run coverage` reads: the route table (what is built), the journeys' artefacts of the last run
 // (the mock's request log, the recorded URLs) and the journeys' source (which texts they assert).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LoggedRequest } from '../mock-server/request-log.ts';
 import type { VisitedUrl } from '../e2e/route-recorder.ts';
 import { MOCK_REQUEST_LOG, REPORTS_DIR } from '../e2e/route-recorder.ts';
@@ -83,4 +84,37 @@ export function sourceTexts(dir: string, accept: (file: string) => boolean): Sou
   };
   walk(dir);
   return { find: (text) => files.filter((f) => spellings(text).some((s) => f.text.includes(s))).map((f) => f.file) };
+}
+
+/** Every .ts/.tsx text below `dir`, joined. */
+const allText = (dir: string): string =>
+  readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const full = join(dir, entry.name);
+      return entry.isDirectory() ? allText(full) : /\.tsx?$/.test(entry.name) ? readFileSync(full, 'utf8') : '';
+    })
+    .join('\n');
+
+/**
+ * The names of the calls some screen uses: a client function in src/api that sends the call
+ * (`send(someCall` in its body) and whose name appears in src/features or src/routes. A call defined
+ * only for the wire (its screen not built yet) cannot be exercised by a journey, and is listed as such.
+ */
+export async function callsUsedByScreens(apiDir = 'src/api'): Promise<Set<string>> {
+  const screens = `${allText('src/features')}\n${allText('src/routes')}`;
+  const used = new Set<string>();
+  for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const text = readFileSync(join(apiDir, file), 'utf8');
+    const mod = (await import(pathToFileURL(resolve(apiDir, file)).href)) as Record<string, { name?: unknown } | undefined>;
+    const exports = [...text.matchAll(/^export (?:const|async function|function) (\w+)/gm)];
+    exports.forEach((match, i) => {
+      if (!new RegExp(`\\b${match[1]}\\b`).test(screens)) return;
+      const body = text.slice(match.index, exports[i + 1]?.index ?? text.length);
+      for (const [, callVar] of body.matchAll(/\bsend\((\w+)/g)) {
+        const name = mod[callVar!]?.name;
+        if (typeof name === 'string') used.add(name);
+      }
+    });
+  }
+  return used;
 }

@@ -8,7 +8,7 @@ import { check, isSuccess, observeCall, observePact } from '../contracts/catalog
 import { loadClientCalls, loadPactInteractions } from '../contracts/catalogue/project.ts';
 import { createMockApi } from '../mock-server/app.ts';
 import { handledCalls } from '../mock-server/route.ts';
-import { areaOf, builtPatterns, matches, normalise, requestLog, sourceTexts, visitedUrls } from './coverage-sources.ts';
+import { areaOf, builtPatterns, callsUsedByScreens, matches, normalise, requestLog, sourceTexts, visitedUrls } from './coverage-sources.ts';
 
 const { values: flags } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
 const mark = (ok: boolean) => (ok ? 'yes' : '--');
@@ -19,7 +19,11 @@ const clientCalls = await loadClientCalls();
 const clientVerdicts = clientCalls.map((c) => ({ call: c, verdict: check(observeCall(c)) }));
 const pactVerdicts = loadPactInteractions().map((i) => ({ success: isSuccess(i), verdict: check(observePact(i)) }));
 const mock = createMockApi({ controls: false });
-const handled = handledCalls(mock.router).map((c) => ({ method: c.method, entry: check(observeCall(c)).entry }));
+const onScreens = await callsUsedByScreens();
+const handled = handledCalls(mock.router).flatMap(({ call, methods }) => {
+  const { entry } = check(observeCall(call));
+  return methods.map((method) => ({ method, entry }));
+});
 const mockEntries = new Set(handled.map((h) => h.entry?.id));
 /** Where the spec names another method than the sheet, the mock must take that one too. */
 const takesSpecMethod = (e: (typeof wireCalls)[number]) => handled.some((h) => h.entry === e && h.method === e.alsoAccept?.method);
@@ -39,13 +43,15 @@ const callRows = wireCalls.map((entry) => {
     pactFailure: pacts.filter((p) => !p.success).length,
     mock: mockEntries.has(entry.id),
     journey: client.some((v) => exercisedNames.has(v.call.name)),
+    /** A screen sends it; a call defined only for the wire (its screen not built yet) has no journey to meet. */
+    screen: client.some((v) => onScreens.has(v.call.name)),
   };
   if (row.built) {
     const missing = [
       !row.pactSuccess && 'a pact success interaction',
       !row.pactFailure && 'a pact failure interaction',
       !row.mock && 'a mock handler',
-      !row.journey && (log ? 'a journey exercising it' : 'a journey exercising it (no request log: run the journeys first)'),
+      row.screen && !row.journey && (log ? 'a journey exercising it' : 'a journey exercising it (no request log: run the journeys first)'),
     ].filter(Boolean);
     if (missing.length) gaps.push(`call ${entry.id}: lacks ${missing.join(', ')}`);
   }
@@ -110,7 +116,7 @@ const out: string[] = [];
 out.push('Calls (built ones; client = defineCall; pact +/- = success/failure interactions; mock = handler registered; journey = in the mock request log)');
 out.push(`  ${pad('catalogue id', 34)} ${pad('client', 7)} ${pad('pact+', 6)} ${pad('pact-', 6)} ${pad('mock', 5)} journey`);
 for (const r of callRows.filter((r) => r.built)) {
-  out.push(`  ${pad(r.id, 34)} ${pad(mark(true), 7)} ${pad(String(r.pactSuccess || '--'), 6)} ${pad(String(r.pactFailure || '--'), 6)} ${pad(mark(r.mock), 5)} ${mark(r.journey)}`);
+  out.push(`  ${pad(r.id, 34)} ${pad(mark(true), 7)} ${pad(String(r.pactSuccess || '--'), 6)} ${pad(String(r.pactFailure || '--'), 6)} ${pad(mark(r.mock), 5)} ${r.journey ? 'yes' : r.screen ? '--' : 'no screen yet'}`);
 }
 const unbuiltCalls = callRows.filter((r) => !r.built);
 out.push(`  not built yet (${unbuiltCalls.length}): ${unbuiltCalls.map((r) => r.id).join(', ')}`);
