@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 /** `npm run dev`: the mock API inside Vite's dev server, so HMR and /api share one origin. */
 const mockApi = (): Plugin => ({
@@ -17,7 +18,7 @@ const mockApi = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), mockApi()],
+  plugins: [react(), vanillaExtractPlugin(), mockApi(), precompress()],
   build: {
     manifest: true,
     // Every browser the target (ES2022) implies supports <link rel="modulepreload">: no polyfill.

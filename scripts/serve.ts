@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
+import { staticFiles } from './static-files.ts';
 
 export interface ServeOptions {
   port: number;
@@ -58,9 +59,9 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
     mock = createMockApi({ controls: true });
     app.use(mock.router);
   }
-  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.includes('/assets/') && res.setHeader('cache-control', 'public, max-age=31536000, immutable') }));
-  // Every other path is a client route: the SPA decides (and redirects unknown ones).
-  app.get('*', (_req, res) => res.sendFile(resolve(dist, 'index.html')));
+  // The build: compressed, cached, and each route's HTML preloading its first-paint chunks. Every other
+  // path is a client route: the SPA decides (and redirects unknown ones).
+  app.use(staticFiles(dist));
 
   const { server, url } = await listen(app, options.port, host);
   return { server, url, mock };

@@ -1,5 +1,5 @@
 // npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, build
-// and size, journeys), each run even when an earlier one failed, then one summary line of counts.
+// and size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
 // The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
 // ones, and provider verification replays the committed ones (what a backend team verifies against).
 import { spawnSync } from 'node:child_process';
@@ -51,8 +51,10 @@ const steps: Step[] = [
       return r && { ...r, skipped: 0 };
     },
   },
-  { name: 'build and size budget', command: ['npx', 'tsx', 'scripts/size.ts'] },
   { name: 'browser', command: ['npx', 'tsx', 'scripts/ensure-browser.ts'] },
+  // Both load the built client in Chromium as `npm start` serves it; the size step builds it first.
+  { name: 'build and size budget', needs: 'browser', command: ['npx', 'tsx', 'scripts/size.ts'] },
+  { name: 'lighthouse', needs: 'browser', command: ['npx', 'tsx', 'scripts/lighthouse.ts', '--no-build', '--json', `${reports}/lighthouse.json`] },
   {
     name: 'journeys',
     needs: 'browser',

@@ -1,0 +1,63 @@
+// How the production serve hands the client to a browser: compressed, cached, and each route's chunks
+// named in its HTML so they are fetched in parallel with the entry, not one after another.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Every script request of a cold load, with when it started and when its response ended. */
+function recordScripts(page: Page) {
+  const scripts: { path: string; started: number; request: Request }[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') scripts.push({ path, started: request.timing().startTime, request });
+  });
+  return scripts;
+}
+
+test('the document is compressed and revalidated; a script is compressed and immutable', async ({ page, request }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  const document = await page.goto('/auth/login');
+  const headers = await document!.allHeaders();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['vary']).toBe('Accept-Encoding');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['etag']).toMatch(/^"[\w-]+"$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  const entry = await page.locator('script[type="module"]').getAttribute('src');
+  const script = await request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('br');
+  const etag = script.headers()['etag']!;
+  const again = await request.get(entry!, { headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a cold load of /auth/login requests the screen chunk before the entry script has arrived', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'load' });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const screen = preloads.find((p) => /\/login-page-[\w-]+\.js$/.test(p));
+  const area = preloads.find((p) => /\/auth-routes-[\w-]+\.js$/.test(p));
+  expect(screen, 'the login screen chunk is preloaded').toBeTruthy();
+  expect(area, 'the auth area chunk is preloaded').toBeTruthy();
+
+  const entry = scripts.find((s) => /\/index-[\w-]+\.js$/.test(s.path))!;
+  const screenRequest = scripts.find((s) => s.path === screen)!;
+  const entryTiming = (await entry.request.response()) && entry.request.timing();
+  // Both times are in ms from one origin (the request's start time); the screen's request starts before the entry's body has ended.
+  expect(screenRequest.started).toBeLessThan(entryTiming!.startTime + entryTiming!.responseEnd);
+});
+
+test('the dashboard preloads its area and screen; the home page names no auth chunk', async ({ page, request }) => {
+  const dashboard = await (await request.get('/app/dashboard')).text();
+  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-routes-[\w-]+\.js">/);
+  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[\w-]+\.js">/);
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/home-page-[\w-]+\.js/);
+  expect(home).not.toMatch(/login-page|auth-routes/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+// Which chunks of the build each route needs before it can paint: the entry, the area's route table
+// and the screen (the lazily loaded modules the route renders on first load), with every chunk they
+// import statically. The server preloads them in the route's HTML; the size report measures them.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1024;
+
+/** Each route (a wouter pattern) and the lazily loaded modules it renders on first load (route table, then screen). */
+export const routes: { path: string; modules: string[]; budget?: number }[] = [
+  // The landing page paints its hero from these; the sections below the fold (home-sections.tsx) and
+  // the footer (site-footer.tsx) are requested as the page mounts, into space held for them.
+  { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: 75 * KB },
+  { path: '/aboutus', modules: ['src/routes/site-routes.tsx', 'src/features/site/about-page.tsx'] },
+  { path: '/faq', modules: ['src/routes/site-routes.tsx', 'src/features/site/faq-page.tsx'] },
+  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx', 'src/routes/connect-public-api.ts'] },
+  { path: '/terms', modules: ['src/routes/site-routes.tsx', 'src/features/site/terms-page.tsx'] },
+  { path: '/privacy', modules: ['src/routes/site-routes.tsx', 'src/features/site/privacy-page.tsx'] },
+  { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'] },
+  { path: '/auth/signup1/:id', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'] },
+  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'] },
+  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'] },
+  { path: '/createpin', modules: ['src/routes/create-pin-route.tsx', 'src/features/auth/create-pin-page.tsx'] },
+  { path: '/auth/forgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-password-page.tsx'] },
+  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'] },
+  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'] },
+  { path: '/app/dashboard', modules: ['src/routes/app-routes.tsx', 'src/features/dashboard/dashboard-page.tsx'] },
+  { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
+  { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
+  { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
+];
+
+export const readManifest = (dist: string): Manifest | null => {
+  const path = join(dist, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+};
+
+export function entryKey(manifest: Manifest): string {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  return entry;
+}
+
+/** The files (scripts and their stylesheets, in load order) of the entry plus `modules` and all they import statically. */
+export function firstPaintFiles(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build: update the route list in scripts/route-chunks.ts`);
+    for (const dep of chunk.imports ?? []) collect(dep);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+  };
+  collect(entryKey(manifest));
+  for (const module of modules) collect(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The route whose pattern (`:name` matches one segment) matches `pathname`, if any. */
+export function matchRoute(pathname: string) {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return routes.find((route) => {
+    const pattern = route.path.replace(/\/+$/, '').split('/');
+    return pattern.length === segments.length && pattern.every((p, i) => p === segments[i] || (p.startsWith(':') && segments[i] !== ''));
+  });
+}

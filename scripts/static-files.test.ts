@@ -1,0 +1,138 @@
+// The production serve on a tiny build: compression by Accept-Encoding, cache headers, ETags and 304,
+// and each route's HTML preloading the chunks of its first paint.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from './precompress.ts';
+import { acceptedCodings } from './static-files.ts';
+import { serve } from './serve.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'static-files-'));
+const entryJs = `console.log(${JSON.stringify('entry '.repeat(400))});`;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', 'index-a1.js'), entryJs);
+  for (const name of ['auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js', 'home-page-e5.js', 'site-routes-f6.js']) {
+    writeFileSync(join(dist, 'assets', name), `export const x = ${JSON.stringify(name)};`);
+  }
+  writeFileSync(join(dist, 'assets', 'login-page-c3.css'), '.a{color:red}');
+  const manifest = {
+    'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['src/routes/auth-routes.tsx', 'src/routes/site-routes.tsx'] },
+    'src/routes/auth-routes.tsx': { file: 'assets/auth-routes-b2.js', dynamicImports: ['src/features/auth/login-page.tsx'] },
+    'src/features/auth/login-page.tsx': { file: 'assets/login-page-c3.js', imports: ['_text-field.js'], css: ['assets/login-page-c3.css'] },
+    '_text-field.js': { file: 'assets/text-field-d4.js' },
+    'src/routes/site-routes.tsx': { file: 'assets/site-routes-f6.js', dynamicImports: ['src/features/site/home-page.tsx'] },
+    'src/features/site/home-page.tsx': { file: 'assets/home-page-e5.js' },
+  };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  precompressDir(dist);
+  ({ server, url: base } = await serve({ port: 0, distDir: dist }));
+});
+
+afterAll(() => {
+  server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('the production serve', () => {
+  it('sends a hashed asset as brotli when accepted, immutable, with a strong ETag', async () => {
+    // fetch would decode the body itself; node's fetch sends its own Accept-Encoding unless told otherwise.
+    const res = await get('/assets/index-a1.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('sends gzip to a client without brotli, and the bytes decode to the file', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<{ encoding: string | undefined; bytes: Buffer }>((done, fail) => {
+      request(`${base}/assets/index-a1.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(body.encoding).toBe('gzip');
+    expect(gunzipSync(body.bytes).toString()).toBe(entryJs);
+  });
+
+  it('sends identity bytes when no coding is accepted', async () => {
+    const res = await get('/assets/index-a1.js');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(entryJs);
+  });
+
+  it('answers 304 to If-None-Match with the current ETag of that encoding, 200 to a stale one', async () => {
+    const first = await get('/assets/index-a1.js', { 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag')!;
+    const again = await get('/assets/index-a1.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    const gz = await get('/assets/index-a1.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(gz.status).toBe(200); // another representation, another tag
+    expect(gz.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends HTML with no-cache and an ETag that revalidates', async () => {
+    const res = await get('/auth/login', { 'accept-encoding': 'br' });
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const again = await get('/auth/login', { 'accept-encoding': 'br', 'if-none-match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it("names the route's first-paint chunks as preloads: area, screen and their static imports", async () => {
+    const html = await (await get('/auth/login')).text();
+    for (const file of ['auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-c3.css">');
+    expect(html).not.toContain('home-page-e5.js');
+    expect(html.match(/index-a1\.js/g)).toHaveLength(1); // the entry script is not named twice
+    const home = await (await get('/')).text();
+    expect(home).toContain('/assets/home-page-e5.js');
+    expect(home).not.toContain('login-page-c3.js');
+  });
+
+  it('sends the plain index for a path no route table lists, and 404 for a missing asset', async () => {
+    const other = await get('/no/such/page');
+    expect(other.status).toBe(200);
+    expect(await other.text()).not.toContain('modulepreload');
+    expect((await get('/assets/missing-00.js')).status).toBe(404);
+  });
+
+  it('decodes brotli twins to the original file', async () => {
+    const { readFileSync } = await import('node:fs');
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'index-a1.js.br'))).toString()).toBe(entryJs);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('prefers brotli, honours q-values and q=0, and treats * as any', () => {
+    expect(acceptedCodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedCodings('gzip;q=1, br;q=0.5')).toEqual(['gzip', 'br']);
+    expect(acceptedCodings('br;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedCodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedCodings('identity')).toEqual([]);
+    expect(acceptedCodings(undefined)).toEqual([]);
+  });
+});

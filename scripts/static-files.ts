@@ -1,0 +1,155 @@
+// The built client as the production server sends it: precompressed bytes chosen by Accept-Encoding,
+// immutable caching for hashed assets and revalidation (ETag, 304) for HTML, and for each route an
+// HTML document that preloads the chunks its first paint needs, so they arrive in parallel.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import { brotli, gzip } from './precompress.ts';
+import { firstPaintFiles, matchRoute, readManifest, routes } from './route-chunks.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export type Coding = 'br' | 'gzip';
+interface Representation {
+  body: Buffer;
+  /** Strong: a hash of these very bytes, so each encoding has its own. */
+  etag: string;
+}
+export interface Resource {
+  type: string;
+  cacheControl: string;
+  identity: Representation;
+  encoded: Partial<Record<Coding, Representation>>;
+}
+
+const represent = (body: Buffer): Representation => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` });
+
+function resource(path: string, body: Buffer, cacheControl: string, encoded: Partial<Record<Coding, Buffer>>): Resource {
+  const reps: Partial<Record<Coding, Representation>> = {};
+  for (const coding of ['br', 'gzip'] as const) {
+    const bytes = encoded[coding];
+    if (bytes && bytes.length < body.length) reps[coding] = represent(bytes);
+  }
+  return { type: TYPES[extname(path)] ?? 'application/octet-stream', cacheControl, identity: represent(body), encoded: reps };
+}
+
+/** The codings the client accepts, best first (brotli before gzip at equal weight); identity is always possible. */
+export function acceptedCodings(header: string | undefined): Coding[] {
+  if (!header) return [];
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (coding: Coding) => weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((c) => weight(c) > 0).sort((a, b) => weight(b) - weight(a));
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** `index.html` with the route's first-paint chunks named as preloads (those it does not name already). */
+export function withPreloads(html: string, files: { scripts: string[]; styles: string[] }): string {
+  const links = [
+    ...files.styles.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...files.scripts.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+/** Reads the build once, at startup: every file with its compressed twins, and one HTML document per route. */
+export function loadStaticFiles(dist: string) {
+  const files = new Map<string, Resource>();
+  for (const path of walk(dist)) {
+    const rel = relative(dist, path).split(sep).join('/');
+    if (rel.startsWith('.vite/') || rel.endsWith('.br') || rel.endsWith('.gz') || rel === 'index.html') continue;
+    const twin = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined);
+    const encoded: Partial<Record<Coding, Buffer>> = {};
+    const br = twin('.br');
+    const gz = twin('.gz');
+    if (br) encoded.br = br;
+    if (gz) encoded.gzip = gz;
+    files.set(`/${rel}`, resource(path, readFileSync(path), rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE, encoded));
+  }
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const page = (html: string) => {
+    const body = Buffer.from(html);
+    return resource('index.html', body, REVALIDATE, { br: brotli(body), gzip: gzip(body) });
+  };
+  const manifest = readManifest(dist);
+  const fallback = page(template);
+  // A route whose modules the build lacks (another build, a fixture) gets the plain index, not a failure.
+  const pages = new Map(
+    routes.map((route) => [
+      route.path,
+      manifest && route.modules.every((m) => manifest[m]) ? page(withPreloads(template, firstPaintFiles(manifest, route.modules))) : fallback,
+    ]),
+  );
+  return {
+    file: (pathname: string) => files.get(pathname),
+    page: (pathname: string) => pages.get(matchRoute(pathname)?.path ?? '') ?? fallback,
+  };
+}
+
+/** Sends `r` in the best coding the request accepts, or 304 when the client's copy is current. */
+export function send(req: IncomingMessage, res: ServerResponse, r: Resource): void {
+  const coding = acceptedCodings(req.headers['accept-encoding']).find((c) => r.encoded[c]);
+  const rep = coding ? r.encoded[coding]! : r.identity;
+  res.setHeader('Content-Type', r.type);
+  res.setHeader('Cache-Control', r.cacheControl);
+  if (Object.keys(r.encoded).length) res.setHeader('Vary', 'Accept-Encoding');
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.setHeader('ETag', rep.etag);
+  if (matches(req.headers['if-none-match'], rep.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', rep.body.length);
+  res.end(req.method === 'HEAD' ? undefined : rep.body);
+}
+
+/** Middleware: files of the build by path; a missing /assets file is a 404; any other GET is a client route's HTML. */
+export function staticFiles(dist: string) {
+  const site = loadStaticFiles(dist);
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    const file = site.file(pathname);
+    if (file) return send(req, res, file);
+    if (pathname.startsWith('/assets/')) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    send(req, res, site.page(pathname));
+  };
+}
