@@ -50,12 +50,14 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
 
   const app = express();
   app.disable('x-powered-by');
+  let address = '';
   let mock: MockApi | null = null;
   if (options.api) {
     const forward = proxyTo(options.api);
     app.use('/api', (req, res) => void forward(req, res));
   } else {
-    mock = createMockApi({ controls: true });
+    // The address it listens on, known once it does (port 0 picks a free one).
+    mock = createMockApi({ controls: true, origin: () => address });
     app.use(mock.router);
   }
   app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.includes('/assets/') && res.setHeader('cache-control', 'public, max-age=31536000, immutable') }));
@@ -63,5 +65,6 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   app.get('*', (_req, res) => res.sendFile(resolve(dist, 'index.html')));
 
   const { server, url } = await listen(app, options.port, host);
+  address = url;
   return { server, url, mock };
 }
