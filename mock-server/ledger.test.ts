@@ -6,22 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { fromKobo, toKobo } from './money.ts';
 import { OTP_CODE } from './otp.ts';
+import { prng } from './prng.ts';
 import { mockServer } from './test-server.ts';
 
 const served = mockServer();
 const { store } = served.mock;
-
-/** mulberry32: a small seeded PRNG, so the run (and any failure) is the same every time. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function send(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${served.base}${path}`, {
@@ -71,7 +60,7 @@ const AMOUNTS = [5000, 1234.56, 0.01, 0.1, 0.2, 99.99, 250_000, 0.004, 10.005, 3
 describe('the ledger', () => {
   it('neither creates nor loses a kobo over a seeded random run of payments', async () => {
     const random = prng(20261123);
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const { pick } = random;
     const customers = await Promise.all([saver(), saver(), saver()]);
     const before = new Map(customers.map((c) => [c.id, books(c.id)]));
 
