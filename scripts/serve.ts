@@ -50,6 +50,8 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
 
   const app = express();
   app.disable('x-powered-by');
+  // Like the mock's own routers: /API/… is not /api/…, for the proxy as for the mock.
+  app.enable('case sensitive routing');
   let address = '';
   let mock: MockApi | null = null;
   if (options.api) {
