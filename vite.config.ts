@@ -12,7 +12,8 @@ const mockApi = (): Plugin => ({
     const [{ createMockApi }, { default: express }] = await Promise.all([import('./mock-server/app.ts'), import('express')]);
     // A whole express app (not a bare router) so that req/res get express's helpers inside connect.
     const app = express();
-    app.use(createMockApi({ controls: true }).router);
+    // Its own address once Vite listens: the card provider's page and the control routes' origin.
+    app.use(createMockApi({ controls: true, origin: () => server.resolvedUrls?.local[0] ?? '' }).router);
     server.middlewares.use((req, res, next) => app(req as Parameters<typeof app>[0], res as Parameters<typeof app>[1], next));
   },
 });

@@ -1,6 +1,6 @@
 // The mock API: json-server's stack with the documented paths, the envelope, and test-only controls.
-import jsonServer from 'json-server';
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
+import { bodyErrors, boundedBodies } from './bodies.ts';
 import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
@@ -14,6 +14,7 @@ import { pinHandlers } from './handlers/pin.ts';
 import { requestLog } from './request-log.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
+import { originResolver, type OriginOption } from './origin.ts';
 import { createStore, type Store } from './store.ts';
 
 export interface MockApi {
@@ -22,15 +23,27 @@ export interface MockApi {
   store: Store;
 }
 
-export function createMockApi({ controls = true }: { controls?: boolean } = {}): MockApi {
+export interface MockApiOptions {
+  /** Mount the test-only control routes under /__mock. */
+  controls?: boolean;
+  /**
+   * Where this server is reached (http://127.0.0.1:PORT): the card provider's address is built from
+   * it, never from a request's Host, and control routes answer only it. Defaults to DEFAULT_ORIGIN.
+   */
+  origin?: OriginOption;
+}
+
+export function createMockApi({ controls = true, origin }: MockApiOptions = {}): MockApi {
   const store = createStore();
-  const router = express.Router();
+  const ownOrigin = originResolver(origin);
+  // Case-sensitive like a real API's paths: /API/… or /__MOCK/… is not a way around a rule.
+  const router = express.Router({ caseSensitive: true });
 
   const log = requestLog();
   if (log) router.use('/api', log);
-  router.use('/api', jsonServer.bodyParser);
+  router.use('/api', ...boundedBodies());
   identityHandlers(router, store);
-  userHandlers(router, store);
+  userHandlers(router, store, ownOrigin);
   pinHandlers(router, store);
   utilHandlers(router, store);
   savingsHandlers(router, store);
@@ -39,15 +52,10 @@ export function createMockApi({ controls = true }: { controls?: boolean } = {}):
   bvnHandlers(router, store);
   contactHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
-  const apiErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
-    if (error.type === 'entity.parse.failed') return fail(res, 400, ['The request body is not valid JSON']);
-    console.error(`[mock] ${req.method} ${req.originalUrl} failed:`, error);
-    return fail(res, error.status && error.status < 500 ? error.status : 500, ['Something went wrong on our side. Please try again.']);
-  };
-  router.use('/api', apiErrors);
+  router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 
   // The mock's stand-in for the card provider's hosted page (GET /user/card_url points here).
   router.use(cardProviderRoutes(store));
-  if (controls) router.use('/__mock', controlRoutes(store));
+  if (controls) router.use('/__mock', controlRoutes(store, ownOrigin));
   return { router, store };
 }

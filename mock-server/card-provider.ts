@@ -27,7 +27,7 @@ button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}</style></head
 <body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 
 export function cardProviderRoutes(store: Store): Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   router.use(CARD_LINK_PATH, express.urlencoded({ extended: false }));
 
   const openLink = (ref: unknown) => {

@@ -1,12 +1,16 @@
 // Test-only control routes under /__mock (never mounted when serving against a real API).
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
+import jsonServer, { type JsonServerRouter } from 'json-server';
 import { isScenarioName, ProviderState, Scenario, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
 import { seedOnboardingState } from './onboarding.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPaymentState } from './payments.ts';
-import type { Store } from './store.ts';
+import { bodyErrors, boundedBodies } from './bodies.ts';
+import { sameOriginOnly } from './origin.ts';
+import { redactedState } from './redact.ts';
+import { EmailTaken, type Store } from './store.ts';
 
 const PARAM_KEYS = [
   'email',
@@ -43,8 +47,8 @@ const ignoredParams = (body: unknown) =>
     .map(([key]) => key);
 
 /** Seeds what a scenario's params ask for beyond the user record itself; returns what it seeded. */
-function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams) {
-  const user = store.addUser(scenario, params);
+function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams, options: { replace: boolean }) {
+  const user = store.addUser(scenario, params, options);
   const payment = seedPaymentState(store, user, params);
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
@@ -55,9 +59,11 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   return { user, seeded: { ...payment, ...(params.pendingBvn ? { otp: OTP_CODE } : {}) } };
 }
 
-export function controlRoutes(store: Store): Router {
-  const router = express.Router();
-  router.use(express.json());
+const refuse = (res: Response, status: number, error: string) => void res.status(status).json({ error });
+
+export function controlRoutes(store: Store, origin: () => string): Router {
+  const router = express.Router({ caseSensitive: true });
+  router.use(sameOriginOnly(origin, refuse), ...boundedBodies());
 
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
@@ -78,9 +84,10 @@ export function controlRoutes(store: Store): Router {
     }
     let user: ReturnType<typeof addCustomer>['user'];
     try {
-      ({ user } = addCustomer(store, scenario, paramsFrom(body)));
+      ({ user } = addCustomer(store, scenario, paramsFrom(body), { replace: false }));
     } catch (error) {
-      res.status(400).json({ error: (error as Error).message });
+      // Never a replacement: another test's (or the demo's) customer keeps its password and money.
+      res.status(error instanceof EmailTaken ? 409 : 400).json({ error: (error as Error).message });
       return;
     }
     res.status(201).json({ id: user.id, email: user.email, password: user.password, pin: user.pin, phoneNumber: user.phoneNumber, name: `${user.firstName} ${user.lastName}` });
@@ -115,7 +122,7 @@ export function controlRoutes(store: Store): Router {
     const params = paramsFrom(body.params);
     let customer: ReturnType<typeof addCustomer>;
     try {
-      customer = addCustomer(store, body.state, params);
+      customer = addCustomer(store, body.state, params, { replace: true });
     } catch (error) {
       res.status(400).json({ error: `provider state "${body.state}": ${(error as Error).message}` });
       return;
@@ -125,7 +132,20 @@ export function controlRoutes(store: Store): Router {
     res.json({ token: session.token, refreshToken: session.refreshToken, ...customer.seeded });
   });
 
-  // Read-only view of the whole state, through json-server's own router.
-  router.use('/db', (req, res, next) => (req.method === 'GET' ? next() : res.sendStatus(405)), store.router);
+  // Read-only views of the state with its secrets redacted: GET /db the whole of it, GET /db/<collection>
+  // one collection through json-server's router (its filters, e.g. ?userId=…), never as JSONP.
+  const view: JsonServerRouter<Record<string, unknown[]>> & { render?: RequestHandler } = jsonServer.router(redactedState(store.state));
+  view.render = (_req, res) => void res.json(res.locals.data);
+  router.all(['/db', '/db/*'], (req, res, next) => (req.method === 'GET' ? next() : refuse(res, 405, 'the state is read-only here')));
+  router.get('/db', (_req, res) => res.json(redactedState(store.state)));
+  router.get('/db/:collection', (req, res, next) => {
+    const { collection } = req.params;
+    if (!Object.hasOwn(store.state, collection)) return refuse(res, 404, `no collection "${collection}"; see GET /__mock/db`);
+    view.db.setState(redactedState(store.state));
+    req.url = req.url.slice('/db'.length);
+    return view(req, res, next);
+  });
+  router.use((_req, res) => refuse(res, 404, 'no such control route'));
+  router.use(bodyErrors(refuse));
   return router;
 }

@@ -7,7 +7,7 @@ import { createMockApi } from './app.ts';
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 4010);
 const app = express();
-app.use(createMockApi({ controls: true }).router);
+app.use(createMockApi({ controls: true, origin: `http://127.0.0.1:${port}` }).router);
 app.listen(port, '127.0.0.1', () => {
   console.log(`Mock API at http://127.0.0.1:${port}/api/v1 (demo: ${DEMO.email} / ${DEMO.password})`);
 });

@@ -153,7 +153,7 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
     return { registrationId: id, otp: OTP_CODE };
   }
   if (name === ProviderState.resetRequested || name === ProviderState.resetValidated) {
-    const user = store.addUser(Scenario.freshUser, params.email ? { email: params.email } : {});
+    const user = store.addUser(Scenario.freshUser, params.email ? { email: params.email } : {}, { replace: true });
     const id = params.resetId ?? randomUUID();
     const validated = name === ProviderState.resetValidated;
     state.passwordResets = state.passwordResets.filter((r) => r.id !== id && r.userId !== user.id);

@@ -4,6 +4,7 @@ import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
 import type { ScenarioParams } from '../fixtures/scenarios.ts';
 import { NAIRA, ProductCode, type InterestOption } from '../src/api/util.ts';
 import { Refusal } from './envelope.ts';
+import { ledgerAmount, plus, toKobo } from './money.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import type { PaymentRecord, Store } from './store.ts';
 
@@ -37,7 +38,7 @@ export function createPendingStash(store: Store, user: UserRecord, amount: numbe
     userId: user.id,
     reference,
     product: ProductCode.stash,
-    amount,
+    amount: ledgerAmount(amount),
     currency: ccyCode,
     // A Stash locks for the lock period's guaranteed minimum; the client shows the same term.
     tenor: { code: option.tenor.code, name: option.tenor.name, days: option.tenor.minDays },
@@ -81,14 +82,17 @@ const walletOf = (store: Store, user: UserRecord) => store.owned('accounts', use
 
 export function debitWallet(store: Store, user: UserRecord, amount: number) {
   const wallet = walletOf(store, user);
-  if (!wallet || wallet.contribution < amount) throw new Refusal(400, [INSUFFICIENT_FUNDS]);
-  wallet.contribution = Math.round((wallet.contribution - amount) * 100) / 100;
+  if (!wallet || toKobo(wallet.contribution) < toKobo(amount)) throw new Refusal(400, [INSUFFICIENT_FUNDS]);
+  wallet.contribution = plus(wallet.contribution, -amount);
 }
 
 /** Marks the payment made and opens what it paid for: the Stash account and its transaction. */
 export function settle(store: Store, user: UserRecord, payment: PaymentRecord, paidBy: 'card' | 'wallet') {
   const now = new Date();
   const days = payment.tenor?.days ?? 0;
+  // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
+  // Worked out first: a total the ledger cannot hold refuses the payment before anything moves.
+  const summary = paidBy === 'card' ? { ...user.summary, totNaira: plus(user.summary.totNaira, payment.amount), totAmt: plus(user.summary.totAmt, payment.amount) } : user.summary;
   const account: AccountRecord = {
     userId: user.id,
     id: digits(10),
@@ -115,11 +119,7 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
     value: payment.amount,
     type: 1,
   });
-  // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
-  if (paidBy === 'card') {
-    user.summary.totNaira = Math.round((user.summary.totNaira + payment.amount) * 100) / 100;
-    user.summary.totAmt = Math.round((user.summary.totAmt + payment.amount) * 100) / 100;
-  }
+  user.summary = summary;
   payment.status = 'paid';
   payment.paidBy = paidBy;
   payment.accountId = account.id;

@@ -1,6 +1,6 @@
 // Registers a handler for one client-defined call: auth, request validation, envelope, and a 500 for bugs.
 import type { NextFunction, Request, Response, Router } from 'express';
-import { validate } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 import type { UserRecord } from '../fixtures/builders.ts';
 import { fieldOf, type Call, type Method } from '../src/api/http.ts';
 import { authenticate } from './auth.ts';
@@ -63,12 +63,9 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
       }
       let input: unknown = call.requestIn === 'query' ? { ...req.query } : req.body;
       if (call.request) {
-        const [error, value] = validate(input ?? {}, call.request, { coerce: true });
-        if (error) {
-          const field = fieldOf(error);
-          const detail = error.failures()[0]?.message ?? error.message;
-          return fail(res, 400, [`${field}: ${detail}`], { field });
-        }
+        const checked = check(input ?? {}, call.request);
+        if ('field' in checked) return fail(res, 400, [`${checked.field}: ${checked.detail}`], { field: checked.field });
+        const { value } = checked;
         input = value;
       }
       const result = handler({ req, input: input as Req, store, user: user!, session: session! });
@@ -85,6 +82,21 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
   };
   for (const method of methods) {
     router[method.toLowerCase() as Lowercase<Method>](call.path, answer);
+  }
+}
+
+/**
+ * Validates a request with its call's schema: the coerced value, or the first failing field and why.
+ * Superstruct prints the values it refuses, and a body like {"toString": 1} cannot be printed: that
+ * is a request the call does not take (400), not a handler bug.
+ */
+function check<T>(input: unknown, struct: Struct<T, unknown>): { value: T } | { field: string; detail: string } {
+  try {
+    const [error, value] = validate(input, struct, { coerce: true });
+    if (!error) return { value };
+    return { field: fieldOf(error), detail: error.failures()[0]?.message ?? error.message };
+  } catch {
+    return { field: '(root)', detail: 'The request is not in a form this call takes' };
   }
 }
 

@@ -143,13 +143,20 @@ export function initialState(): DbState {
   return state;
 }
 
+export class EmailTaken extends Error {
+  constructor(email: string) {
+    super(`a customer with the e-mail ${email} already exists`);
+  }
+}
+
 export function createStore() {
   const router = jsonServer.router<DbState>(initialState());
   const db = () => router.db.getState();
   let created = 0;
+  const findUserByEmail = (email: string) => db().users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
 
   return {
-    /** json-server's router over the same data, mounted read-only for inspection. */
+    /** json-server's router, whose lowdb holds the state (GET /__mock/db shows a redacted copy). */
     router,
     get state(): DbState {
       return db();
@@ -157,21 +164,25 @@ export function createStore() {
     reset() {
       router.db.setState(initialState());
     },
-    findUserByEmail: (email: string) => db().users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase()),
+    findUserByEmail,
     findUser: (id: string) => db().users.find((u) => u.id === id),
     /** The records of one collection that belong to `userId`. */
     owned<K extends (typeof PER_USER)[number]>(name: K, userId: string): DbState[K] {
       return db()[name].filter((r) => r.userId === userId) as DbState[K];
     },
-    /** Adds a user built from a scenario, replacing one with the same e-mail. */
-    addUser(scenario: ScenarioName, params: ScenarioParams = {}): UserRecord {
+    /**
+     * Adds a user built from a scenario. An e-mail already held is refused (EmailTaken), unless
+     * `replace` is set (provider states: "this customer exists as described" replaces the previous one).
+     */
+    addUser(scenario: ScenarioName, params: ScenarioParams = {}, { replace = false }: { replace?: boolean } = {}): UserRecord {
       created += 1;
       const key = params.email ?? `${scenario}-${created}`;
       const data = buildScenario(scenario, key, params);
       const { user } = data;
       if (!params.email) user.email = `${scenario.replace(/\W+/g, '-')}-${created}-${Date.now().toString(36)}@example.test`.replace(/^-+/, '');
       const state = db();
-      const replaced = state.users.find((u) => u.email === user.email);
+      const replaced = findUserByEmail(user.email);
+      if (replaced && !replace) throw new EmailTaken(user.email);
       if (replaced) {
         state.users = state.users.filter((u) => u !== replaced);
         state.sessions = state.sessions.filter((s) => s.userId !== replaced.id);

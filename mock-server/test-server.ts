@@ -2,12 +2,12 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll } from 'vitest';
-import { createMockApi } from './app.ts';
+import { createMockApi, type MockApi } from './app.ts';
 import { listen } from './listen.ts';
 
 /** Starts the mock before the file's tests; `base` is its address once they run. */
 export function mockServer() {
-  const served = { mock: createMockApi({ controls: true }), base: '' };
+  const served: { mock: MockApi; base: string } = { mock: createMockApi({ controls: true, origin: () => served.base }), base: '' };
   let server: Server;
   beforeAll(async () => {
     const app = express();

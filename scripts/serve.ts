@@ -51,12 +51,16 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
 
   const app = express();
   app.disable('x-powered-by');
+  // Like the mock's own routers: /API/… is not /api/…, for the proxy as for the mock.
+  app.enable('case sensitive routing');
+  let address = '';
   let mock: MockApi | null = null;
   if (options.api) {
     const forward = proxyTo(options.api);
     app.use('/api', (req, res) => void forward(req, res));
   } else {
-    mock = createMockApi({ controls: true });
+    // The address it listens on, known once it does (port 0 picks a free one).
+    mock = createMockApi({ controls: true, origin: () => address });
     app.use(mock.router);
   }
   // The build: compressed, cached, and each route's HTML preloading its first-paint chunks. Every other
@@ -64,5 +68,6 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   app.use(staticFiles(dist));
 
   const { server, url } = await listen(app, options.port, host);
+  address = url;
   return { server, url, mock };
 }

@@ -28,8 +28,10 @@ async function target(): Promise<{ baseUrl: string; statesUrl: string; server?: 
     process.exit(2);
   }
   const app = express();
-  app.use(createMockApi({ controls: true }).router);
+  let address = '';
+  app.use(createMockApi({ controls: true, origin: () => address }).router);
   const { server, url } = await listen(app);
+  address = url;
   return { baseUrl: url, statesUrl: `${url}/__mock/provider-states`, server };
 }
 

@@ -6,7 +6,8 @@ import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
 import { publicGroupView, todoView, transactionView, userSummaryView } from '../views.ts';
 
-export function userHandlers(router: Router, store: Store) {
+/** `origin` is the server's configured address: the card provider's page is on the mock itself. */
+export function userHandlers(router: Router, store: Store, origin: () => string) {
   handle(router, store, summaryCall, ({ user }) => userSummaryView(user));
 
   handle(router, store, transactionsCall, ({ user, input }) => {
@@ -21,5 +22,5 @@ export function userHandlers(router: Router, store: Store) {
   // identity is verified (BVN confirmed): a fresh customer sees none until the BVN step is done.
   handle(router, store, publicGroupsCall, ({ user }) => (user.todo.bvnConfirmed ? store.state.publicGroups.filter((g) => g.isPublic).map(publicGroupView) : []));
 
-  handle(router, store, cardUrlCall, ({ req, user }) => ({ authUrl: startCardLink(store, user.id, `${req.protocol}://${req.get('host') ?? 'localhost'}`) }));
+  handle(router, store, cardUrlCall, ({ user }) => ({ authUrl: startCardLink(store, user.id, origin()) }));
 }

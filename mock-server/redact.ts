@@ -1,0 +1,24 @@
+// What GET /__mock/db shows: the whole state with every secret replaced, so that nothing read there
+// (passwords, PINs, tokens, the ids that stand for an OTP already sent) lets anyone act as a customer.
+import type { DbState } from './store.ts';
+
+export const REDACTED = '[redacted]';
+
+/** Null stays null (a PIN not set yet is worth seeing); anything else is hidden. */
+const hide = <T>(value: T) => (value === null || value === undefined ? value : REDACTED);
+
+export function redactedState(state: DbState): Record<keyof DbState, unknown[]> {
+  const copy = structuredClone(state);
+  return {
+    ...copy,
+    users: copy.users.map((u) => ({ ...u, password: hide(u.password), pin: hide(u.pin) })),
+    sessions: copy.sessions.map((s) => ({ ...s, token: REDACTED, refreshToken: REDACTED })),
+    // An OTP's id with the mock's fixed code confirms the registration, reset or payment it was sent for.
+    otps: copy.otps.map((o) => ({ ...o, id: REDACTED })),
+    registrations: copy.registrations.map((r) => ({ ...r, id: REDACTED })),
+    passwordResets: copy.passwordResets.map((r) => ({ ...r, id: REDACTED, validatedToken: hide(r.validatedToken) })),
+    payments: copy.payments.map((p) => ({ ...p, challengeId: hide(p.challengeId) })),
+    cardLinks: copy.cardLinks.map((l) => ({ ...l, ref: REDACTED })),
+    bvns: copy.bvns.map((b) => ({ ...b, bvn: `*******${b.bvn.slice(-4)}` })),
+  };
+}
