@@ -1,5 +1,8 @@
 // Signals mirrored into sessionStorage ("kept for the browser session"), tolerant of storage failures.
+// What comes back from storage is as untrusted as a response: anyone with the tab (or an extension)
+// can edit it, so each value is checked against its struct and one that does not fit is removed.
 import { effect, signal, type Signal } from '@preact/signals-react';
+import { is, type Struct } from 'superstruct';
 
 const storage = (): Storage | null => {
   try {
@@ -9,18 +12,27 @@ const storage = (): Storage | null => {
   }
 };
 
-export function readStored<T>(key: string): T | null {
-  const raw = storage()?.getItem(key);
+/** The stored value of `key` if it fits `schema`; otherwise null, and a value that does not fit is removed. */
+export function readStored<T>(key: string, schema: Struct<T, unknown>): T | null {
+  const store = storage();
+  const raw = store?.getItem(key);
   if (raw == null) return null;
   try {
-    return JSON.parse(raw) as T;
+    const value: unknown = JSON.parse(raw);
+    if (is(value, schema)) return value;
   } catch {
-    return null;
+    // Not JSON, or a value superstruct cannot even describe ({"toString": 1} throws): not ours.
   }
+  try {
+    store?.removeItem(key);
+  } catch {
+    /* storage unavailable: nothing to remove */
+  }
+  return null;
 }
 
-export function persistedSignal<T>(key: string, initial: T): Signal<T> {
-  const stored = readStored<T>(key);
+export function persistedSignal<T>(key: string, initial: T, schema: Struct<T, unknown>): Signal<T> {
+  const stored = readStored(key, schema);
   const s = signal<T>(stored ?? initial);
   effect(() => {
     const value = s.value;

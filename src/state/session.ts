@@ -1,10 +1,20 @@
 // The signed-in session as a signal, persisted in sessionStorage and handed to the API layer.
 import { computed, signal } from '@preact/signals-react';
+import { type Describe, nullable, number, object, refine, string } from 'superstruct';
 import type { Session, SessionStore } from '../api/http.ts';
 import { clearAllDrafts } from './drafts.ts';
 import { persistedSignal } from './persisted.ts';
 
-export const session = persistedSignal<Session | null>('session', null);
+const token = () => refine(string(), 'token', (value) => value.trim() !== '');
+/** The session as this client writes it; anything else found under 'session' means signed out. */
+export const StoredSession: Describe<Session> = object({
+  name: string(),
+  token: token(),
+  refreshToken: token(),
+  expiresAt: refine(number(), 'epoch ms', (value) => Number.isFinite(value)),
+});
+
+export const session = persistedSignal<Session | null>('session', null, nullable(StoredSession));
 export const signedIn = computed(() => session.value !== null);
 
 export const sessionStore: SessionStore = {
