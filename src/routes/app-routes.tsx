@@ -6,7 +6,7 @@ import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
-import { Lazy } from './lazy.tsx';
+import { APP_HOME, Lazy } from './lazy.tsx';
 import { stashRoutes } from './stash-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
@@ -16,7 +16,7 @@ export default function AppRoutes() {
   if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
   return (
     <AppLayout>
-      <Lazy>
+      <Lazy home={APP_HOME}>
         <Switch>
           <Route path={paths.app.dashboard} component={DashboardPage} />
           {stashRoutes}
