@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface ServeOptions {
   port: number;
@@ -50,6 +51,7 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(options.api));
   let mock: MockApi | null = null;
   if (options.api) {
     const forward = proxyTo(options.api);
