@@ -1,20 +1,13 @@
 // The signed-in session as a signal, persisted in sessionStorage and handed to the API layer.
 import { computed, signal } from '@preact/signals-react';
-import { type Describe, nullable, number, object, refine, string } from 'superstruct';
 import type { Session, SessionStore } from '../api/http.ts';
 import { clearAllDrafts } from './drafts.ts';
-import { persistedSignal } from './persisted.ts';
+import { isNumber, isString, isText, nullable, persistedSignal, shape } from './persisted.ts';
 
-const token = () => refine(string(), 'token', (value) => value.trim() !== '');
 /** The session as this client writes it; anything else found under 'session' means signed out. */
-export const StoredSession: Describe<Session> = object({
-  name: string(),
-  token: token(),
-  refreshToken: token(),
-  expiresAt: refine(number(), 'epoch ms', (value) => Number.isFinite(value)),
-});
+export const isStoredSession = shape<Session>({ name: isString, token: isText, refreshToken: isText, expiresAt: isNumber });
 
-export const session = persistedSignal<Session | null>('session', null, nullable(StoredSession));
+export const session = persistedSignal<Session | null>('session', null, nullable(isStoredSession));
 export const signedIn = computed(() => session.value !== null);
 
 export const sessionStore: SessionStore = {
