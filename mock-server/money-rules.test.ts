@@ -2,7 +2,7 @@
 // (1e308, Infinity sent as 1e309, ₦0.004, over the cap) is a 400 naming the field and moves nothing.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { MAX_AMOUNT } from '../src/lib/money.ts';
+import { MAX_AMOUNT } from '../src/lib/amount.ts';
 import { mockServer } from './test-server.ts';
 
 const served = mockServer();

@@ -4,7 +4,7 @@
 // structs accept both forms and hand the code one type; the mock validates requests with
 // `coerce: true`, and http.ts validates answers the same way.
 import { boolean, coerce, enums, number, pattern, refine, string, union, type Struct } from 'superstruct';
-import { amountProblem } from '../lib/money.ts';
+import { amountProblem } from '../lib/amount.ts';
 
 const DIGITS = /^-?\d+(\.\d+)?$/;
 
@@ -12,7 +12,7 @@ const DIGITS = /^-?\d+(\.\d+)?$/;
 export const wireNumber = <T extends number, S>(struct: Struct<T, S>) => coerce(struct, pattern(string(), DIGITS), Number);
 
 /**
- * An amount of money in a request: positive, finite, at most MAX_AMOUNT (src/lib/money.ts), at most
+ * An amount of money in a request: positive, finite, at most MAX_AMOUNT (src/lib/amount.ts), at most
  * two decimals; a digit string ("5000.50") is still taken, but the number it makes must pass the same.
  */
 export const wireMoney = () => wireNumber(refine(number(), 'money', (n) => amountProblem(n) ?? true));

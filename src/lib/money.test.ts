@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem, caretAfterFormat, formatAmountInput, MAX_AMOUNT, parseAmount } from './money.ts';
+import { AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem, MAX_AMOUNT } from './amount.ts';
+import { caretAfterFormat, formatAmountInput, parseAmount } from './money.ts';
 
 describe('amount input formatting', () => {
   it('groups thousands as digits arrive', () => {

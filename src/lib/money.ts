@@ -1,30 +1,8 @@
 // Amounts as customers type them: thousands separators while typing, a plain number for the API.
+import { AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem } from './amount.ts';
+import type { Rule } from './rules.ts';
 
 const MAX_DECIMALS = 2;
-
-/**
- * The most one request may move: ₦100,000,000 (a hundred million Naira). No customer of a retail
- * savings app pays more in one go, and the cap keeps every sum of amounts far inside the range in
- * which floating point counts kobo exactly. Every amount a request carries is checked against it,
- * by the forms and (through the request schemas) by the mock and the pacts.
- */
-export const MAX_AMOUNT = 100_000_000;
-
-export const AMOUNT_NOT_POSITIVE = 'must be more than zero';
-export const AMOUNT_TOO_LARGE = `must be at most ${MAX_AMOUNT}`;
-export const AMOUNT_TOO_PRECISE = 'must have at most two decimal places (whole kobo)';
-
-/**
- * Why `n` is not an exact amount of money, or undefined when it is one: positive, finite, at most
- * MAX_AMOUNT, at most two decimals. The decimals are read from the number's shortest text form,
- * which is exact where multiplying by 100 is not (0.29 * 100 is 28.999999999999996).
- */
-export function amountProblem(n: number): string | undefined {
-  if (n <= 0) return AMOUNT_NOT_POSITIVE;
-  if (!(n <= MAX_AMOUNT)) return AMOUNT_TOO_LARGE; // Infinity, and NaN (which number() refuses first)
-  if (!/^\d+(\.\d{1,2})?$/.test(String(n))) return AMOUNT_TOO_PRECISE;
-  return undefined;
-}
 
 /**
  * Reformats what is in an amount field as it is typed: digits grouped in thousands, one decimal
@@ -65,3 +43,14 @@ export function caretAfterFormat(before: string, caret: number, after: string): 
   }
   return after.length;
 }
+
+// Here rather than in rules.ts, so the forms that have no amount do not load this module.
+/** A form rule: an amount the request schemas will take, at most MAX_AMOUNT and two decimals. */
+export const exactAmount =
+  (tooLarge: string, tooPrecise: string): Rule =>
+  (v) => {
+    const amount = parseAmount(typeof v === 'string' || typeof v === 'number' ? v : undefined);
+    if (amount === undefined) return undefined;
+    const problem = amountProblem(amount);
+    return problem === AMOUNT_TOO_LARGE ? tooLarge : problem === AMOUNT_TOO_PRECISE ? tooPrecise : undefined;
+  };

@@ -1,6 +1,4 @@
 // Field rules: small composable checks that return the spec's message or undefined.
-import { AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem, parseAmount } from './money.ts';
-
 export type Rule = (value: unknown, values?: Record<string, unknown>) => string | undefined;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -36,16 +34,6 @@ export const matches =
   (re: RegExp, message: string): Rule =>
   (v) =>
     text(v) !== '' && !re.test(text(v)) ? message : undefined;
-
-/** An amount the request schemas will take: at most MAX_AMOUNT and two decimals (src/lib/money.ts). */
-export const exactAmount =
-  (tooLarge: string, tooPrecise: string): Rule =>
-  (v) => {
-    const amount = parseAmount(text(v));
-    if (amount === undefined) return undefined;
-    const problem = amountProblem(amount);
-    return problem === AMOUNT_TOO_LARGE ? tooLarge : problem === AMOUNT_TOO_PRECISE ? tooPrecise : undefined;
-  };
 
 /** Whole years between an ISO date (YYYY-MM-DD) and `today`, or null when the date is not one. */
 export function ageOn(isoDate: string, today: Date): number | null {
