@@ -14,7 +14,7 @@ test.describe('a screen whose code fails to load', () => {
 
     await test.step('a message and a Reload button, with the navigation still there', async () => {
       await expect(chunkFailed(page)).toBeVisible();
-      await expect(page.getByText('Anything you have typed so far is kept.')).toBeVisible();
+      await expect(page.getByText('What you typed is kept.', { exact: false })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Savings' }).first()).toBeVisible();
       await expect(page).toHaveURL('/app/dashboard');
     });

@@ -1,7 +1,7 @@
 // /app/*: signed-in customers only; anonymous visitors go to sign-in, unknown app paths to the dashboard.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
@@ -13,10 +13,11 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.ts
 
 export default function AppRoutes() {
   useSignals();
+  const [location] = useLocation();
   if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
   return (
     <AppLayout>
-      <Lazy home={APP_HOME}>
+      <Lazy home={APP_HOME} resetKey={location}>
         <Switch>
           <Route path={paths.app.dashboard} component={DashboardPage} />
           {stashRoutes}

@@ -3,17 +3,16 @@
 // files) offers Reload, which keeps the URL (and the drafts, in sessionStorage); a render error
 // offers a way home and is logged.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 
 /** Chromium, Firefox and Safari word a failed dynamic import differently; Vite's preload adds its own. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
 
-export const isChunkFailure = (error: unknown) => error instanceof Error && (CHUNK_FAILURE.test(error.message) || CHUNK_FAILURE.test(error.name));
+export const isChunkFailure = (error: unknown) => error instanceof Error && CHUNK_FAILURE.test(`${error.name} ${error.message}`);
 
 export const CHUNK_FAILED_TITLE = 'This page could not load';
-export const CHUNK_FAILED_TEXT = 'Check your connection and reload. Anything you have typed so far is kept.';
+export const CHUNK_FAILED_TEXT = 'Check your connection and reload. What you typed is kept.';
 export const RENDER_FAILED_TITLE = 'Something went wrong';
-export const RENDER_FAILED_TEXT = 'This screen ran into a problem. Your money and your data are safe.';
+export const RENDER_FAILED_TEXT = 'This screen ran into a problem. Your money is safe.';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -43,7 +42,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
     if (error === null) return this.props.children;
     const chunk = isChunkFailure(error);
     return (
-      <section role="alert" style={{ padding: '2rem 1rem', maxWidth: '36rem', margin: '0 auto' }}>
+      <section role="alert">
         <h2>{chunk ? CHUNK_FAILED_TITLE : RENDER_FAILED_TITLE}</h2>
         <p>{chunk ? CHUNK_FAILED_TEXT : RENDER_FAILED_TEXT}</p>
         {chunk ? (
@@ -59,10 +58,14 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
   }
 }
 
-export function ErrorBoundary({ children, home }: { children: ReactNode; home: BoundaryProps['home'] }) {
-  const [location] = useLocation();
+/**
+ * `resetKey` (the location, where the caller has it) clears a caught error when it changes, so
+ * navigating away recovers. Not read here: importing wouter's hook in this shared module made the
+ * bundler split React into a chunk of its own, costing every route 1.2 KB.
+ */
+export function ErrorBoundary({ children, home, resetKey = '' }: { children: ReactNode; home: BoundaryProps['home']; resetKey?: string }) {
   return (
-    <Boundary home={home} resetKey={location}>
+    <Boundary home={home} resetKey={resetKey}>
       {children}
     </Boundary>
   );
