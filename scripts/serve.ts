@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
+import { securityHeaders } from './security-headers.ts';
 import { staticFiles } from './static-files.ts';
 
 export interface ServeOptions {
@@ -53,6 +54,7 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   app.disable('x-powered-by');
   // Like the mock's own routers: /API/… is not /api/…, for the proxy as for the mock.
   app.enable('case sensitive routing');
+  app.use(securityHeaders(options.api));
   let address = '';
   let mock: MockApi | null = null;
   if (options.api) {

@@ -193,6 +193,24 @@ describe('authentication and refresh', () => {
     expect(seen.filter((s) => s.url.endsWith('/closed')).map((s) => s.auth)).toEqual(['Bearer old-token', 'Bearer new-token-1']);
   });
 
+  it('retries a 401 sent with a token already replaced with the current token, without refreshing again', async () => {
+    let refreshes = 0;
+    let closedCalls = 0;
+    const { seen, store } = setup((url, entry) => {
+      if (url.endsWith('/identity/refresh')) return (refreshes += 1), refreshOk(refreshes);
+      closedCalls += 1;
+      if (closedCalls === 1) {
+        // While this request was in flight another call renewed the session.
+        store.value = { ...live(), token: 'new-token-0', refreshToken: 'new-refresh-0' };
+      }
+      return entry.auth === 'Bearer old-token' ? { status: 401, body: { success: false, data: null, messages: ['Authorization token has expired'] } } : { body: okBody({ n: 3 }) };
+    });
+    await expect(send(closed)).resolves.toEqual({ n: 3 });
+    expect(refreshes).toBe(0);
+    expect(seen.filter((s) => s.url.endsWith('/closed')).map((s) => s.auth)).toEqual(['Bearer old-token', 'Bearer new-token-0']);
+    expect(store.value?.refreshToken).toBe('new-refresh-0');
+  });
+
   it('signs out an authenticated call made without a session', async () => {
     const { onSignedOut, seen } = setup(() => ({ body: okBody({ n: 1 }) }), null);
     await expect(send(closed)).rejects.toBeInstanceOf(SessionExpiredError);

@@ -170,8 +170,11 @@ export async function send<Req, Res>(call: Call<Req, Res>, payload?: Req): Promi
   let token = await tokenFor(call);
   let raw = await transport(call, payload, token);
   if (raw.status === 401 && call.auth) {
-    // The server no longer honours the token (revoked, clock skew): renew once and retry.
-    token = (await refreshSession()).token;
+    // A token replaced while this request was in flight (another call renewed the session) is no
+    // reason to renew again: retry with the current one. Only a 401 for the current token (revoked,
+    // clock skew) renews, once; a renewal already running is shared.
+    const latest = current().session.get();
+    token = latest && latest.token !== token && !refresh.running ? latest.token : (await refreshSession()).token;
     raw = await transport(call, payload, token);
   }
   return unwrap(call, raw);

@@ -1,16 +1,14 @@
 // Savings products: Stash creation and the accounts listed per product (spec part 1 §7, part 2 §7).
-import { array, enums, literal, nullable, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { array, enums, literal, nullable, number, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { defineCall, send } from './http.ts';
 import { NAIRA, ProductCode } from './util.ts';
-import { wireBoolean, wireNumber, wireText } from './wire.ts';
-
-const positive = refine(number(), 'positive', (n) => n > 0 || 'must be more than zero');
+import { wireBoolean, wireMoney, wireText } from './wire.ts';
 
 /**
  * `frequency` is the chosen lock period's tenor code; `ccyCode` '1' is Naira. The original client sent
  * all three as text ("5000", "90", "1"); this one sends the amount as a number, and the API takes both.
  */
-export const StashRequest = type({ amount: wireNumber(positive), frequency: wireText(string()), ccyCode: wireText(enums([NAIRA])) });
+export const StashRequest = type({ amount: wireMoney(), frequency: wireText(string()), ccyCode: wireText(enums([NAIRA])) });
 export type StashRequest = Infer<typeof StashRequest>;
 /** The created Stash's transaction reference: what its payment is keyed by (the `transId`). */
 export const StashCreated = type({ reference: string() });

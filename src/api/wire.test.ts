@@ -49,3 +49,30 @@ describe('answers with numbers where the client keeps text', () => {
     await expect(getVirtualAccount()).resolves.toEqual({ accountName: 'Ada', accountNo: '0123456789', bank: 'Wema Bank' });
   });
 });
+
+describe('amounts are exact money', () => {
+  const stash = (amount: unknown) => validate({ amount, frequency: '30', ccyCode: '1' }, StashRequest, { coerce: true });
+  const refused = (amount: unknown) => stash(amount)[0]?.failures()[0];
+
+  it.each([1, 0.01, 5000.5, 0.29, 1234.56, 99_999_999.99, 100_000_000, '5000', '5000.25'])('takes %s', (amount) => {
+    expect(stash(amount)[0]).toBeUndefined();
+  });
+
+  it.each([
+    [0, 'must be more than zero'],
+    [-5, 'must be more than zero'],
+    ['-5', 'must be more than zero'],
+    [0.004, 'two decimal places'],
+    ['0.004', 'two decimal places'],
+    [10.001, 'two decimal places'],
+    [1e-7, 'two decimal places'],
+    [100_000_000.01, 'at most 100000000'],
+    [1e308, 'at most 100000000'],
+    [Infinity, 'at most 100000000'],
+    ['1e309', 'Expected a number'],
+    [NaN, 'Expected a number'],
+  ])('refuses %s, naming the amount', (amount, message) => {
+    expect(refused(amount)?.path).toEqual(['amount']);
+    expect(refused(amount)?.message).toContain(message);
+  });
+});

@@ -3,12 +3,19 @@
 // amounts and codes, "true"/"false" for booleans, numbers where ids and codes were text. These
 // structs accept both forms and hand the code one type; the mock validates requests with
 // `coerce: true`, and http.ts validates answers the same way.
-import { boolean, coerce, enums, number, pattern, string, union, type Struct } from 'superstruct';
+import { boolean, coerce, enums, number, pattern, refine, string, union, type Struct } from 'superstruct';
+import { amountProblem } from '../lib/amount.ts';
 
 const DIGITS = /^-?\d+(\.\d+)?$/;
 
 /** A number that may arrive as a digit string ("5000"); code sees a number. */
 export const wireNumber = <T extends number, S>(struct: Struct<T, S>) => coerce(struct, pattern(string(), DIGITS), Number);
+
+/**
+ * An amount of money in a request: positive, finite, at most MAX_AMOUNT (src/lib/amount.ts), at most
+ * two decimals; a digit string ("5000.50") is still taken, but the number it makes must pass the same.
+ */
+export const wireMoney = () => wireNumber(refine(number(), 'money', (n) => amountProblem(n) ?? true));
 
 /** A boolean that may arrive as "true" or "false" (radio values in the original client). */
 export const wireBoolean = () => coerce(boolean(), enums(['true', 'false']), (text) => text === 'true');

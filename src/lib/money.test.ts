@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem, MAX_AMOUNT } from './amount.ts';
 import { caretAfterFormat, formatAmountInput, parseAmount } from './money.ts';
 
 describe('amount input formatting', () => {
@@ -55,5 +56,21 @@ describe('caret after formatting', () => {
 
   it('goes to the start when nothing precedes it', () => {
     expect(caretAfterFormat(',123', 1, '123')).toBe(0);
+  });
+});
+
+describe('amountProblem', () => {
+  it('accepts whole kobo up to the cap', () => {
+    for (const n of [0.01, 0.29, 1.1, 5000, 99_999_999.99, MAX_AMOUNT]) expect(amountProblem(n), String(n)).toBeUndefined();
+  });
+
+  it('names what is wrong with the rest', () => {
+    expect(amountProblem(0)).toBe(AMOUNT_NOT_POSITIVE);
+    expect(amountProblem(-1)).toBe(AMOUNT_NOT_POSITIVE);
+    expect(amountProblem(MAX_AMOUNT + 0.01)).toBe(AMOUNT_TOO_LARGE);
+    expect(amountProblem(Infinity)).toBe(AMOUNT_TOO_LARGE);
+    expect(amountProblem(-Infinity)).toBe(AMOUNT_NOT_POSITIVE);
+    expect(amountProblem(0.004)).toBe(AMOUNT_TOO_PRECISE);
+    expect(amountProblem(1e-9)).toBe(AMOUNT_TOO_PRECISE);
   });
 });

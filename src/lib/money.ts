@@ -1,4 +1,6 @@
 // Amounts as customers type them: thousands separators while typing, a plain number for the API.
+import { AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem } from './amount.ts';
+import type { Rule } from './rules.ts';
 
 const MAX_DECIMALS = 2;
 
@@ -41,3 +43,14 @@ export function caretAfterFormat(before: string, caret: number, after: string): 
   }
   return after.length;
 }
+
+// Here rather than in rules.ts, so the forms that have no amount do not load this module.
+/** A form rule: an amount the request schemas will take, at most MAX_AMOUNT and two decimals. */
+export const exactAmount =
+  (tooLarge: string, tooPrecise: string): Rule =>
+  (v) => {
+    const amount = parseAmount(typeof v === 'string' || typeof v === 'number' ? v : undefined);
+    if (amount === undefined) return undefined;
+    const problem = amountProblem(amount);
+    return problem === AMOUNT_TOO_LARGE ? tooLarge : problem === AMOUNT_TOO_PRECISE ? tooPrecise : undefined;
+  };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exactAmount } from './money.ts';
 import { ageOn, email, matches, maxLength, minAge, minLength, required, sameAs, validator } from './rules.ts';
 
 describe('field rules', () => {
@@ -60,5 +61,17 @@ describe('pattern and age rules', () => {
     expect(rule('2008-06-15')).toBeUndefined();
     expect(rule('2008-06-16')).toBe('too young');
     expect(rule('')).toBeUndefined();
+  });
+});
+
+describe('the exact amount rule', () => {
+  const rule = exactAmount('too large', 'too precise');
+  it('takes whole kobo up to ₦100,000,000 and leaves blanks to the required rule', () => {
+    for (const v of ['', '5,000', '0.29', '99,999,999.99', '100,000,000']) expect(rule(v), v).toBeUndefined();
+  });
+  it('names an amount over the cap or with more than two decimals', () => {
+    expect(rule('100,000,000.01')).toBe('too large');
+    expect(rule('1000000000000')).toBe('too large');
+    expect(rule('10.005')).toBe('too precise');
   });
 });

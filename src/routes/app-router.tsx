@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../paths.ts';
-import { Lazy } from './lazy.tsx';
+import { APP_HOME, Lazy } from './lazy.tsx';
 
 const AuthRoutes = lazy(() => import('./auth-routes.tsx'));
 const AppRoutes = lazy(() => import('./app-routes.tsx'));
@@ -27,7 +27,7 @@ export function AppRouter() {
         </Lazy>
       </Route>
       <Route path="/app/*?">
-        <Lazy>
+        <Lazy home={APP_HOME}>
           <AppRoutes />
         </Lazy>
       </Route>

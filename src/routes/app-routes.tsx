@@ -1,22 +1,23 @@
 // /app/*: signed-in customers only; anonymous visitors go to sign-in, unknown app paths to the dashboard.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
-import { Lazy } from './lazy.tsx';
+import { APP_HOME, Lazy } from './lazy.tsx';
 import { stashRoutes } from './stash-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
 export default function AppRoutes() {
   useSignals();
+  const [location] = useLocation();
   if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
   return (
     <AppLayout>
-      <Lazy>
+      <Lazy home={APP_HOME} resetKey={location}>
         <Switch>
           <Route path={paths.app.dashboard} component={DashboardPage} />
           {stashRoutes}

@@ -1,7 +1,7 @@
 // /auth/*: visitors only; a signed-in user is sent to the dashboard, unknown auth paths to /.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
@@ -17,9 +17,10 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 
 export default function AuthRoutes() {
   useSignals();
+  const [location] = useLocation();
   if (signedIn.value) return <Redirect to={paths.app.dashboard} replace />;
   return (
-    <Lazy>
+    <Lazy resetKey={location}>
       <Switch>
         <Route path={paths.auth.login} component={LoginPage} />
         <Route path={paths.auth.signup1Pattern} component={SignupDetailsPage} />

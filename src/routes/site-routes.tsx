@@ -1,6 +1,6 @@
 // The public site inside its shell; any other public path redirects to /.
 import { lazy } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import SiteLayout from '../features/site/site-layout.tsx';
 import { paths } from '../paths.ts';
 import { Lazy } from './lazy.tsx';
@@ -17,9 +17,10 @@ const ContactPage = lazy(() =>
 );
 
 export default function SiteRoutes() {
+  const [location] = useLocation();
   return (
     <SiteLayout>
-      <Lazy>
+      <Lazy resetKey={location}>
         <Switch>
           <Route path={paths.site.home} component={HomePage} />
           <Route path={paths.site.about} component={AboutPage} />

@@ -1,12 +1,16 @@
 // Multi-step flow drafts: persisted per browser session, all cleared together at logout.
 import type { Signal } from '@preact/signals-react';
+import type { Guard } from './persisted.ts';
 import { persistedSignal } from './persisted.ts';
 
 const registry = new Map<string, { draft: Signal<unknown>; initial: unknown }>();
 
-/** A draft that survives a reload; `key` names it in sessionStorage (prefixed `draft:`). */
-export function createDraft<T>(key: string, initial: T): Signal<T> {
-  const draft = persistedSignal<T>(`draft:${key}`, initial);
+/**
+ * A draft that survives a reload; `key` names it in sessionStorage (prefixed `draft:`). A stored
+ * value that does not pass `check` is dropped and the draft starts from `initial`.
+ */
+export function createDraft<T>(key: string, initial: T, check: Guard<T>): Signal<T> {
+  const draft = persistedSignal<T>(`draft:${key}`, initial, check);
   registry.set(key, { draft: draft, initial });
   return draft;
 }

@@ -1,19 +1,23 @@
 // The payment in progress, whatever it pays for (Stash now; plans, purses and groups later). It is
 // keyed by the transaction reference of the thing being paid (`transId`), so a retry or a reload
 // pays the same thing again and never a second one.
+import { enums, type Infer, nullable, object, string } from 'superstruct';
 import type { ProductCode } from '../api/util.ts';
 import { OtpOperation } from '../api/util.ts';
 import { createDraft } from './drafts.ts';
+import { fits } from './fits.ts';
 
-export type PaymentMethod = 'transfer' | 'card' | 'wallet';
+export const PaymentMethod = enums(['transfer', 'card', 'wallet']);
+export type PaymentMethod = Infer<typeof PaymentMethod>;
 
-export interface PendingPayment {
-  transId: string;
+export const PendingPayment = object({
+  transId: string(),
   /** The method step the customer is on; null while choosing. */
-  method: PaymentMethod | null;
+  method: nullable(PaymentMethod),
   /** Set once a card payment has started: the OTP challenge the confirmation names. */
-  challengeId: string | null;
-}
+  challengeId: nullable(string()),
+});
+export type PendingPayment = Infer<typeof PendingPayment>;
 
 /** What the payment steps need to know about the thing being paid for; built by each flow. */
 export interface PaymentSubject {
@@ -32,7 +36,7 @@ export interface PaymentSubject {
   onPaid: () => void;
 }
 
-export const pendingPayment = createDraft<PendingPayment | null>('payment', null);
+export const pendingPayment = createDraft<PendingPayment | null>('payment', null, fits(nullable(PendingPayment)));
 
 /** The pending payment of `transId`; a different reference starts afresh. */
 export function paymentOf(transId: string): PendingPayment {

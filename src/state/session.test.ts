@@ -6,6 +6,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 
+const Amount = (v: unknown): v is { amount: number } => typeof v === 'object' && v !== null && typeof (v as { amount?: unknown }).amount === 'number';
 const aSession = { name: 'Ada Obi', token: 't', refreshToken: 'r', expiresAt: 1_900_000_000_000 };
 
 describe('the session signal', () => {
@@ -33,13 +34,32 @@ describe('the session signal', () => {
     const { session } = await import('./session.ts');
     expect(session.value).toBeNull();
   });
+
+  it.each([
+    ['a string', '"admin"'],
+    ['a number', '42'],
+    ['an array', '[1,2]'],
+    ['a session without a token', JSON.stringify({ ...aSession, token: undefined })],
+    ['an empty token', JSON.stringify({ ...aSession, token: ' ' })],
+    ['a token that is an object', JSON.stringify({ ...aSession, token: { toString: 1 } })],
+    ['an expiry that is text', JSON.stringify({ ...aSession, expiresAt: 'never' })],
+    ['an expiry of null', JSON.stringify({ ...aSession, expiresAt: null })],
+    ['extra fields', JSON.stringify({ ...aSession, admin: true })],
+  ])('drops a tampered session (%s): signed out, and the value is removed', async (_, raw) => {
+    sessionStorage.setItem('session', raw);
+    const { session, signedIn, sessionStore } = await import('./session.ts');
+    expect(session.value).toBeNull();
+    expect(signedIn.value).toBe(false);
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStorage.getItem('session')).toBeNull();
+  });
 });
 
 describe('logout', () => {
   it('clears the session and every draft, loaded or not', async () => {
     const { createDraft } = await import('./drafts.ts');
     const { logout, session } = await import('./session.ts');
-    const stash = createDraft('stash', { amount: 0 });
+    const stash = createDraft('stash', { amount: 0 }, Amount);
     stash.value = { amount: 5000 };
     sessionStorage.setItem('draft:purse', JSON.stringify({ name: 'TGIF' }));
     session.value = aSession;
@@ -53,9 +73,9 @@ describe('logout', () => {
 
   it('drafts survive a reload until then', async () => {
     const { createDraft } = await import('./drafts.ts');
-    createDraft('stash', { amount: 0 }).value = { amount: 7 };
+    createDraft('stash', { amount: 0 }, Amount).value = { amount: 7 };
     vi.resetModules();
     const again = await import('./drafts.ts');
-    expect(again.createDraft('stash', { amount: 0 }).value).toEqual({ amount: 7 });
+    expect(again.createDraft('stash', { amount: 0 }, Amount).value).toEqual({ amount: 7 });
   });
 });

@@ -2,9 +2,12 @@
 import { computed, signal } from '@preact/signals-react';
 import type { Session, SessionStore } from '../api/http.ts';
 import { clearAllDrafts } from './drafts.ts';
-import { persistedSignal } from './persisted.ts';
+import { isNumber, isString, isText, nullable, persistedSignal, shape } from './persisted.ts';
 
-export const session = persistedSignal<Session | null>('session', null);
+/** The session as this client writes it; anything else found under 'session' means signed out. */
+export const isStoredSession = shape<Session>({ name: isString, token: isText, refreshToken: isText, expiresAt: isNumber });
+
+export const session = persistedSignal<Session | null>('session', null, nullable(isStoredSession));
 export const signedIn = computed(() => session.value !== null);
 
 export const sessionStore: SessionStore = {

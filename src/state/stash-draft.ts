@@ -1,29 +1,31 @@
 // The Stash being created: the form as typed, then the Stash the server created for it.
-import type { InterestOption } from '../api/util.ts';
+import { type Infer, nullable, number, object, string } from 'superstruct';
+import { InterestOption } from '../api/util.ts';
 import { createDraft } from './drafts.ts';
+import { fits } from './fits.ts';
 
-export interface StashForm {
-  ccyCode: string;
+export const StashForm = object({
+  ccyCode: string(),
   /** As typed, with thousands separators. */
-  amount: string;
+  amount: string(),
   /** The chosen lock period's tenor code. */
-  frequency: string;
-}
+  frequency: string(),
+});
+export type StashForm = Infer<typeof StashForm>;
 
-export interface CreatedStash {
+export const CreatedStash = object({
   /** The transaction reference its payment is keyed by. */
-  reference: string;
-  amount: number;
-  ccyCode: string;
+  reference: string(),
+  amount: number(),
+  ccyCode: string(),
   /** The lock period and rate it was created with, so the breakdown needs no second lookup. */
-  option: InterestOption;
-}
+  option: InterestOption,
+});
+export type CreatedStash = Infer<typeof CreatedStash>;
 
-export interface StashDraft {
-  form: StashForm;
-  created: CreatedStash | null;
-}
+export const StashDraft = object({ form: StashForm, created: nullable(CreatedStash) });
+export type StashDraft = Infer<typeof StashDraft>;
 
 export const emptyStashDraft = (): StashDraft => ({ form: { ccyCode: '', amount: '', frequency: '' }, created: null });
 
-export const stashDraft = createDraft<StashDraft>('stash', emptyStashDraft());
+export const stashDraft = createDraft<StashDraft>('stash', emptyStashDraft(), fits(StashDraft));

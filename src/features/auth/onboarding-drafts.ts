@@ -1,5 +1,6 @@
 // The registration and password-reset flows, kept across reloads until each completes (or logout).
 import type { RecordId } from '../../api/identity.ts';
+import { either, isBoolean, isNumber, isString, nullable, shape } from '../../state/persisted.ts';
 import { createDraft } from '../../state/drafts.ts';
 
 export interface DetailsValues {
@@ -19,12 +20,16 @@ export interface RegistrationDraft {
   otpVerified: boolean;
 }
 
+const isRecordId = nullable(either(isString, isNumber));
+const isDetails = shape<DetailsValues>({ firstName: isString, lastName: isString, email: isString, phoneNumber: isString, dob: isString, referral: isString });
+const isRegistration = shape<RegistrationDraft>({ details: isDetails, id: isRecordId, otpVerified: isBoolean });
+
 export const emptyRegistration: RegistrationDraft = {
   details: { firstName: '', lastName: '', email: '', phoneNumber: '', dob: '', referral: '' },
   id: null,
   otpVerified: false,
 };
-export const registrationDraft = createDraft<RegistrationDraft>('registration', emptyRegistration);
+export const registrationDraft = createDraft<RegistrationDraft>('registration', emptyRegistration, isRegistration);
 
 export interface ResetDraft {
   /** The e-mail address or phone number the token was sent for. */
@@ -37,5 +42,7 @@ export interface ResetDraft {
   token: string | null;
 }
 
+const isReset = shape<ResetDraft>({ userId: isString, id: isRecordId, token: nullable(isString) });
+
 export const emptyReset: ResetDraft = { userId: '', id: null, token: null };
-export const resetDraft = createDraft<ResetDraft>('password-reset', emptyReset);
+export const resetDraft = createDraft<ResetDraft>('password-reset', emptyReset, isReset);

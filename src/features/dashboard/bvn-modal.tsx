@@ -2,10 +2,12 @@
 // 'Your BVN has been saved' for 1.5 s. A submitted BVN is a draft, so a reload resumes at the OTP step.
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
+import { nullable, object, string } from 'superstruct';
 import { BVN_PATTERN, confirmBvn, resendBvnOtp, submitBvn } from '../../api/bvn.ts';
 import { maskBvn } from '../../lib/mask-bvn.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { createDraft } from '../../state/drafts.ts';
+import { fits } from '../../state/fits.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -18,7 +20,7 @@ export const BVN_SAVED_MS = 1_500;
 export const BVN_LENGTH_MESSAGE = 'BVN must be 10 or 11 digits';
 
 /** The BVN awaiting its OTP; cleared when it is confirmed, when another BVN is chosen, and at logout. */
-const pending = createDraft<{ bvn: string } | null>('bvn', null);
+const pending = createDraft<{ bvn: string } | null>('bvn', null, fits(nullable(object({ bvn: string() }))));
 
 const digits =
   (message: string): Rule =>

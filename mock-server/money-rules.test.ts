@@ -1,0 +1,57 @@
+// The mock validates requests with the client's own schemas, so an amount that is not exact money
+// (1e308, Infinity sent as 1e309, ₦0.004, over the cap) is a 400 naming the field and moves nothing.
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { MAX_AMOUNT } from '../src/lib/amount.ts';
+import { mockServer } from './test-server.ts';
+
+const served = mockServer();
+
+interface Answer {
+  status: number;
+  success: boolean;
+  data: unknown;
+  messages: string[];
+}
+
+async function signedIn() {
+  const post = (path: string, body: string, token?: string) =>
+    fetch(`${served.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  const created = (await (await post('/__mock/users', JSON.stringify({ scenario: Scenario.saver }))).json()) as { id: string; email: string; password: string };
+  const login = (await (await post('/api/v1/identity/login', JSON.stringify({ email: created.email, password: created.password, platform: { source: 'web', id: 'test' } }))).json()) as {
+    data: { token: string };
+  };
+  /** Sends a raw JSON text, so numbers JSON.stringify cannot write (1e309) reach the server as typed. */
+  const stash = async (amountText: string): Promise<Answer> => {
+    const res = await post('/api/v1/user/stash', `{"amount": ${amountText}, "frequency": "30", "ccyCode": "1"}`, login.data.token);
+    return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
+  };
+  return { id: created.id, stash };
+}
+
+describe('amounts in requests are exact money', () => {
+  it.each([
+    ['1e308', 'at most 100000000'],
+    ['1e309', 'at most 100000000'],
+    ['0.004', 'two decimal places'],
+    ['"0.004"', 'two decimal places'],
+    [String(MAX_AMOUNT + 0.01), 'at most 100000000'],
+    ['0', 'more than zero'],
+    ['-5000', 'more than zero'],
+  ])('refuses a Stash of %s with a 400 naming the amount, and creates no payment', async (amount, message) => {
+    const me = await signedIn();
+    const before = served.mock.store.state.payments.filter((p) => p.userId === me.id).length;
+    const answer = await me.stash(amount);
+    expect(answer).toMatchObject({ status: 400, success: false, data: { field: 'amount' } });
+    expect(answer.messages[0]).toMatch(/^amount: /);
+    expect(answer.messages[0]).toContain(message);
+    expect(served.mock.store.state.payments.filter((p) => p.userId === me.id).length).toBe(before);
+  });
+
+  it.each(['5000', '0.29', '"5000.50"', String(MAX_AMOUNT)])('takes a Stash of %s', async (amount) => {
+    const me = await signedIn();
+    const answer = await me.stash(amount);
+    expect(answer.status).toBe(200);
+    expect((answer.data as { reference: string }).reference).toMatch(/^STH/);
+  });
+});
