@@ -1,10 +1,11 @@
 // The mock's ledger arithmetic in integer kobo. Records keep Naira (as the API shows them), but every
 // amount must be a whole number of kobo when it enters, and every movement adds and subtracts kobo, so
 // rounding can neither create nor lose money however many operations run.
+import { MAX_AMOUNT } from '../src/lib/amount.ts';
 import { Refusal } from './envelope.ts';
 
-/** The largest single amount the mock takes: ₦1,000,000,000 (balances stay exact far beyond it). */
-export const MAX_AMOUNT = 1_000_000_000;
+/** The largest single amount: the client's own rule (₦100,000,000), checked again where money moves. */
+export { MAX_AMOUNT };
 
 export const AMOUNT_NOT_KOBO = 'amount: must be a positive amount in Naira with at most two decimals';
 export const AMOUNT_TOO_LARGE = `amount: must be at most ₦${MAX_AMOUNT.toLocaleString('en-NG')}`;

@@ -105,6 +105,13 @@ describe('contract errors', () => {
     await expect(send(open, { q: 'x' })).rejects.toMatchObject({ name: 'ContractError', field: 'success' });
   });
 
+  it('turns an answer that cannot even be described into a ContractError, not a TypeError', async () => {
+    setup(() => ({ body: { success: true, data: { n: { toString: 1 } }, messages: [] } }));
+    await expect(send(open, { q: 'x' })).rejects.toMatchObject({ name: 'ContractError', call: 'test.open', field: 'data' });
+    setup(() => ({ body: { success: { toString: 1 } } }));
+    await expect(send(open, { q: 'x' })).rejects.toMatchObject({ name: 'ContractError', field: '(body)' });
+  });
+
   it('rejects a body that is not JSON', async () => {
     setup(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
     await expect(send(open, { q: 'x' })).rejects.toMatchObject({ name: 'ContractError', field: '(body)' });

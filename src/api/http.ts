@@ -93,18 +93,30 @@ async function transport(call: AnyCall, payload: unknown, token: string | null):
   }
 }
 
+/**
+ * Superstruct prints the values it refuses, and a body like {"toString": 1} cannot be printed: it
+ * throws a TypeError. That is a broken answer like any other, so it becomes a ContractError.
+ */
+function checked<T>(call: AnyCall, field: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw new ContractError(call.name, field, `the answer cannot be read (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyCall
 function unwrap<Res>(call: Call<any, Res>, raw: RawResponse): Res {
   if (typeof raw.data !== 'object' || raw.data === null) {
     throw new ContractError(call.name, '(body)', `expected a JSON envelope, got ${raw.data === '' ? 'an empty body' : typeof raw.data} (status ${raw.status})`);
   }
-  const [envelopeError, envelope] = validate(raw.data, Envelope);
+  const [envelopeError, envelope] = checked(call, '(body)', () => validate(raw.data, Envelope));
   if (envelopeError) throw new ContractError(call.name, fieldOf(envelopeError), envelopeError.message);
   if (!envelope.success || raw.status >= 400) {
     throw new ApiError(call.name, raw.status, envelope.messages?.length ? envelope.messages : []);
   }
   // Coercion lets an answer carry an id or code as a number where the client keeps text (see wire.ts).
-  const [dataError, data] = validate(envelope.data, call.response, { coerce: true });
+  const [dataError, data] = checked(call, 'data', () => validate(envelope.data, call.response, { coerce: true }));
   if (dataError) {
     const field = fieldOf(dataError);
     throw new ContractError(call.name, field === '(root)' ? 'data' : `data.${field}`, dataError.message);

@@ -1,5 +1,6 @@
 // What a customer reads for each kind of failure; server messages are shown as the server wrote them.
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from '../api/errors.ts';
+import { UNREACHABLE } from './failure-messages.ts';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
@@ -12,7 +13,7 @@ export function messagesFor(error: unknown): string[] {
     return [
       error.reason === 'timeout'
         ? 'The server took too long to answer. Check your connection and try again.'
-        : 'We could not reach the server. Check your connection and try again.',
+        : UNREACHABLE,
     ];
   }
   if (error instanceof ContractError) return ['We received an unexpected answer from the server. Please try again shortly.'];

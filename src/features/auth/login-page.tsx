@@ -7,7 +7,7 @@ import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { session, signOutNotice } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { messagesFor } from '../../ui/error-text.ts';
+import { failureMessages } from '../../ui/failure-messages.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -39,7 +39,7 @@ export default function LoginPage() {
       navigate(paths.app.dashboard, { replace: true });
     } catch (error) {
       // The spec shows only the first server message on a failed sign-in.
-      setFailure(messagesFor(error)[0] ?? null);
+      setFailure((await failureMessages(error))[0] ?? null);
     }
   }
 

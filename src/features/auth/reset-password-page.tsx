@@ -6,15 +6,18 @@ import type { RecordId } from '../../api/identity.ts';
 import { validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { messagesFor } from '../../ui/error-text.ts';
+import { failureMessages } from '../../ui/failure-messages.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { emptyReset, resetDraft } from './onboarding-drafts.ts';
 import { deferred } from '../../ui/deferred.ts';
 import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
 
 const passwordResetApi = deferred('password-reset', () => import('../../api/password-reset.ts'));
+// Shown only after a successful save: fetched at idle with the API stack, not before first paint. It is
+// awaited in the submit handler, not suspended on, so the popup's 2 seconds start the moment it shows.
+const overlayModule = deferred('timed-overlay', () => import('../../ui/timed-overlay.tsx'));
+type Overlay = Awaited<ReturnType<typeof overlayModule>>['TimedOverlay'];
 
 export const PASSWORD_SAVED = 'Your Password has been successfully saved';
 export const PASSWORD_SAVED_MS = 2_000;
@@ -24,16 +27,23 @@ const validate = validator<PasswordValues>(passwordRules);
 function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
+  const [Saved, setSaved] = useState<Overlay | null>(null);
 
   async function onSubmit({ password }: PasswordValues) {
     setFailure([]);
     try {
       await (await passwordResetApi()).resetPassword(id, token, password);
       resetDraft.value = emptyReset;
-      setSaved(true);
     } catch (error) {
-      setFailure(messagesFor(error));
+      setFailure(await failureMessages(error));
+      return;
+    }
+    try {
+      const { TimedOverlay } = await overlayModule();
+      setSaved(() => TimedOverlay);
+    } catch {
+      // The password is saved; without the popup's code the customer goes straight to sign-in.
+      navigate(paths.auth.login, { replace: true });
     }
   }
 
@@ -48,7 +58,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
           </form>
         )}
       </Form>
-      {saved && <TimedOverlay title={PASSWORD_SAVED} afterMs={PASSWORD_SAVED_MS} onElapsed={() => navigate(paths.auth.login, { replace: true })} />}
+      {Saved && <Saved title={PASSWORD_SAVED} afterMs={PASSWORD_SAVED_MS} onElapsed={() => navigate(paths.auth.login, { replace: true })} />}
     </AuthLayout>
   );
 }

@@ -6,7 +6,7 @@ import type { RegistrationDetails } from '../../api/registration.ts';
 import { email, maxLength, minAge, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { messagesFor } from '../../ui/error-text.ts';
+import { failureMessages } from '../../ui/failure-messages.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -66,7 +66,7 @@ export default function SignupDetailsPage() {
       registrationDraft.value = { details: { ...emptyRegistration.details, ...details }, id, otpVerified: false };
       navigate(paths.auth.signup2);
     } catch (error) {
-      setFailure(messagesFor(error));
+      setFailure(await failureMessages(error));
     }
   }
 
