@@ -7,7 +7,7 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { fromKobo, toKobo } from './money.ts';
 import { OTP_CODE } from './otp.ts';
 import { prng } from './prng.ts';
-import { mockServer } from './test-server.ts';
+import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
 const { store } = served.mock;
@@ -22,19 +22,8 @@ async function send(method: string, path: string, token: string, body?: unknown)
 }
 
 async function saver() {
-  const created = (await (await fetch(`${served.base}/__mock/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario: Scenario.saver }) })).json()) as {
-    id: string;
-    email: string;
-    password: string;
-  };
-  const login = (await (
-    await fetch(`${served.base}/api/v1/identity/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: created.email, password: created.password, platform: { source: 'web', id: 'ledger' } }),
-    })
-  ).json()) as { data: { token: string } };
-  return { id: created.id, token: login.data.token, cardIds: store.owned('cards', created.id).map((c) => c.id), references: [] as string[], challenges: new Map<string, string>() };
+  const created = await signedInCustomer(served.base, Scenario.saver);
+  return { id: created.id, token: created.token, cardIds: store.owned('cards', created.id).map((c) => c.id), references: [] as string[], challenges: new Map<string, string>() };
 }
 
 /** Everything the customer holds, in kobo, and the history so far. */

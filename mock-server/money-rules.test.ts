@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { MAX_AMOUNT } from '../src/lib/amount.ts';
-import { mockServer } from './test-server.ts';
+import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
 
@@ -17,13 +17,10 @@ interface Answer {
 async function signedIn() {
   const post = (path: string, body: string, token?: string) =>
     fetch(`${served.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
-  const created = (await (await post('/__mock/users', JSON.stringify({ scenario: Scenario.saver }))).json()) as { id: string; email: string; password: string };
-  const login = (await (await post('/api/v1/identity/login', JSON.stringify({ email: created.email, password: created.password, platform: { source: 'web', id: 'test' } }))).json()) as {
-    data: { token: string };
-  };
+  const created = await signedInCustomer(served.base, Scenario.saver);
   /** Sends a raw JSON text, so numbers JSON.stringify cannot write (1e309) reach the server as typed. */
   const stash = async (amountText: string): Promise<Answer> => {
-    const res = await post('/api/v1/user/stash', `{"amount": ${amountText}, "frequency": "30", "ccyCode": "1"}`, login.data.token);
+    const res = await post('/api/v1/user/stash', `{"amount": ${amountText}, "frequency": "30", "ccyCode": "1"}`, created.token);
     return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
   };
   return { id: created.id, stash };

@@ -5,7 +5,7 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { WRONG_OTP } from './otp.ts';
 import { ALREADY_PAID, CARD_NOT_FOUND, INSUFFICIENT_FUNDS, UNKNOWN_TENOR } from './payments.ts';
 
-import { mockServer } from './test-server.ts';
+import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
 const { mock } = served;
@@ -26,10 +26,8 @@ async function call(method: string, path: string, token: string | null, body?: u
 
 /** A new customer of `scenario`, signed in. */
 async function customer(scenario: string = Scenario.saver) {
-  const res = await fetch(`${served.base}/__mock/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
-  const created = (await res.json()) as { id: string; email: string; password: string };
-  const login = await call('POST', '/api/v1/identity/login', null, { email: created.email, password: created.password, platform: { source: 'web', id: 'test' } });
-  const token = (login.data as { token: string }).token;
+  const created = await signedInCustomer(served.base, scenario);
+  const { token } = created;
   return {
     id: created.id,
     token,

@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll } from 'vitest';
+import { Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi, type MockApi } from './app.ts';
 import { listen } from './listen.ts';
 
@@ -16,4 +17,18 @@ export function mockServer() {
   });
   afterAll(() => server.close());
   return served;
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** A new customer of `scenario` on a started mock, signed in: its id, credentials and bearer token. */
+export async function signedInCustomer(base: string, scenario: string = Scenario.saver) {
+  const created = (await (await fetch(`${base}/__mock/users`, { method: 'POST', headers: json, body: JSON.stringify({ scenario }) })).json()) as {
+    id: string;
+    email: string;
+    password: string;
+  };
+  const body = JSON.stringify({ email: created.email, password: created.password, platform: { source: 'web', id: 'test' } });
+  const login = (await (await fetch(`${base}/api/v1/identity/login`, { method: 'POST', headers: json, body })).json()) as { data: { token: string } };
+  return { ...created, token: login.data.token };
 }

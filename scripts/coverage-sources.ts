@@ -1,12 +1,12 @@
 // What `npm run coverage` reads: the route table (what is built), the journeys' artefacts of the last run
 // (the mock's request log, the recorded URLs) and the journeys' source (which texts they assert).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import type { LoggedRequest } from '../mock-server/request-log.ts';
 import type { VisitedUrl } from '../e2e/route-recorder.ts';
 import { MOCK_REQUEST_LOG, REPORTS_DIR } from '../e2e/route-recorder.ts';
 import { paths } from '../src/paths.ts';
+import { API_DIR, loadApiModules } from '../contracts/catalogue/project.ts';
 import type { RouteEntry } from '../contracts/catalogue/types.ts';
 
 const readLines = <T>(file: string): T[] =>
@@ -100,18 +100,17 @@ const allText = (dir: string): string =>
  * (`send(someCall` in its body) and whose name appears in src/features or src/routes. A call defined
  * only for the wire (its screen not built yet) cannot be exercised by a journey, and is listed as such.
  */
-export async function callsUsedByScreens(apiDir = 'src/api'): Promise<Set<string>> {
+export async function callsUsedByScreens(): Promise<Set<string>> {
   const screens = `${allText('src/features')}\n${allText('src/routes')}`;
   const used = new Set<string>();
-  for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-    const text = readFileSync(join(apiDir, file), 'utf8');
-    const mod = (await import(pathToFileURL(resolve(apiDir, file)).href)) as Record<string, { name?: unknown } | undefined>;
-    const exports = [...text.matchAll(/^export (?:const|async function|function) (\w+)/gm)];
-    exports.forEach((match, i) => {
+  for (const { file, exports: mod } of await loadApiModules()) {
+    const text = readFileSync(join(API_DIR, file), 'utf8');
+    const exported = [...text.matchAll(/^export (?:const|async function|function) (\w+)/gm)];
+    exported.forEach((match, i) => {
       if (!new RegExp(`\\b${match[1]}\\b`).test(screens)) return;
-      const body = text.slice(match.index, exports[i + 1]?.index ?? text.length);
+      const body = text.slice(match.index, exported[i + 1]?.index ?? text.length);
       for (const [, callVar] of body.matchAll(/\bsend\((\w+)/g)) {
-        const name = mod[callVar!]?.name;
+        const name = (mod[callVar!] as { name?: unknown } | undefined)?.name;
         if (typeof name === 'string') used.add(name);
       }
     });

@@ -1,13 +1,13 @@
 // Utility calls shared by several flows (spec part 1, section 7; part 2, section 7).
-import { array, enums, number, optional, string, type, unknown, type Infer } from 'superstruct';
+import { array, enums, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { ServerId, wireNumber, wireText } from './wire.ts';
+import { wireNumber, wireText } from './wire.ts';
 
 /** Resend operation types: 1 registration, 4 payment with a transId, 5 payment without, 6 BVN. */
 export const OtpOperation = { registration: 1, paymentWithTransId: 4, paymentWithoutTransId: 5, bvn: 6 } as const;
 export type OtpOperation = (typeof OtpOperation)[keyof typeof OtpOperation];
 
-export const ResendOtpRequest = type({ id: ServerId, operationType: wireNumber(enums([1, 4, 5, 6])) });
+export const ResendOtpRequest = type({ id: union([string(), number()]), operationType: wireNumber(enums([1, 4, 5, 6])) });
 export type ResendOtpRequest = Infer<typeof ResendOtpRequest>;
 
 export const resendOtpCall = defineCall({

@@ -3,7 +3,7 @@
 // amounts and codes, "true"/"false" for booleans, numbers where ids and codes were text. These
 // structs accept both forms and hand the code one type; the mock validates requests with
 // `coerce: true`, and http.ts validates answers the same way.
-import { boolean, coerce, enums, number, pattern, refine, string, union, type Struct } from 'superstruct';
+import { boolean, coerce, enums, number, pattern, refine, string, type Struct } from 'superstruct';
 import { amountProblem } from '../lib/amount.ts';
 
 const DIGITS = /^-?\d+(\.\d+)?$/;
@@ -22,6 +22,3 @@ export const wireBoolean = () => coerce(boolean(), enums(['true', 'false']), (te
 
 /** A code or id that may arrive as a number (1 for "1"); code sees a string. */
 export const wireText = <T extends string, S>(struct: Struct<T, S>) => coerce(struct, number(), String);
-
-/** An id as the server hands it out, text or number; kept as received (the original echoed ids back unchanged). */
-export const ServerId = union([string(), number()]);
