@@ -3,7 +3,7 @@
 // upload's reference ('' when none). The form never waits on a file it has not uploaded: while the
 // upload runs the field is invalid ("Wait for the image to finish uploading").
 import { useId, useRef, useState } from 'react';
-import { useField } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import { uploadFile } from '../api/util.ts';
 import { imageProblem, MAX_IMAGE_BYTES, readDataUrl } from '../lib/image-file.ts';
 import { messagesFor } from './error-text.ts';
@@ -27,10 +27,10 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
   // A submit while the upload runs is held back: the rule reads the ref, and every change of upload
   // state also changes the value (undefined while uploading), which is what makes final-form re-check it.
   const uploading = useRef(false);
-  const { input } = useField<string | undefined>(name, {
-    subscription: { value: true },
-    validate: () => (uploading.current ? UPLOADING : undefined),
-  });
+  useField<string | undefined>(name, { subscription: {}, validate: () => (uploading.current ? UPLOADING : undefined) });
+  // form.change, not input.onChange: the input's default parse would turn '' into undefined, no change.
+  const form = useForm();
+  const set = (value: string | undefined) => form.change(name, value);
   const message = upload.state === 'failed' ? upload.message : null;
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null, `${id}-status`].filter(Boolean).join(' ');
 
@@ -38,14 +38,14 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
     const mine = ++attempt.current;
     const settle = (reference: string, next: Upload) => {
       uploading.current = false;
-      input.onChange(reference);
+      set(reference);
       setUpload(next);
     };
     if (!file) return settle('', { state: 'idle' });
     const problem = imageProblem(file);
     if (problem) return settle('', { state: 'failed', message: problem });
     uploading.current = true;
-    input.onChange(undefined);
+    set(undefined);
     try {
       const content = await readDataUrl(file);
       if (mine !== attempt.current) return;
@@ -60,7 +60,7 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
   const remove = () => {
     attempt.current += 1;
     uploading.current = false;
-    input.onChange('');
+    set('');
     setUpload({ state: 'idle' });
   };
 
