@@ -1,0 +1,57 @@
+// Helpers for the savings journeys: the calls they watch (the product listings share one path and
+// differ by productCode), the API's own view of a customer's lists, and the plan flow as a customer walks it.
+import { expect, type Page } from '@playwright/test';
+import { API as STASH_API } from './stash-support.ts';
+
+export const API = {
+  ...STASH_API,
+  summary: '/api/v1/user/summary',
+  terminate: '/api/v1/user/Terminate_Savings_Plan',
+  estimate: '/api/v1/util/estimate',
+  futureValue: '/api/v1/util/future_value',
+  coreAccount: '/api/v1/user/coreaccount',
+} as const;
+
+export const PRODUCT = { stash: '0103', core: '0201', purse: '0106' } as const;
+
+/** Matches the listing of one product. */
+export const listing = (code: string) => (url: URL) => url.pathname === API.accounts && url.searchParams.get('productCode') === code;
+
+/** A signed-in GET of the API with the page's own session. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export interface ListedCore {
+  id: string;
+  name: string;
+  contribution: number;
+  target: number;
+  tenureElapsed: number;
+  interestAccrued: number;
+  maturityDate: string;
+}
+export interface ListedStash {
+  id: string;
+  name: string;
+  daysLeft: number;
+  contribution: number;
+  maturityDate: string;
+  interestAccrued: number;
+}
+
+export const apiSummary = (page: Page) => apiGet<{ totNaira: number; totDollar: number }>(page, API.summary);
+export const apiCore = (page: Page) => apiGet<ListedCore[]>(page, `${API.accounts}?productCode=0201`);
+export const apiStash = (page: Page) => apiGet<ListedStash[]>(page, `${API.accounts}?productCode=0103`);
+export const apiPurses = (page: Page) => apiGet<{ id: string; name: string; availableBalance: number }[]>(page, `${API.accounts}?productCode=0106`);
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const ngn = (n: number) => naira.format(n);
+export const usd = (n: number) => dollars.format(n);
+export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
