@@ -55,3 +55,50 @@ export const usd = (n: number) => dollars.format(n);
 export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
 export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** A calendar day `days` from today, as a date input takes it. */
+export function isoInDays(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function step1Form(page: Page) {
+  return {
+    name: page.getByLabel('Plan name'),
+    currency: page.getByLabel('Currency'),
+    target: page.getByLabel('Target amount'),
+    start: page.getByLabel('Start date'),
+    end: page.getByLabel('End date'),
+    next: page.getByRole('button', { name: 'NEXT' }),
+  };
+}
+
+/** Opens step 1 of `category` and fills it; the caller presses NEXT. */
+export async function fillStep1(page: Page, { category = 'Home', target = '120000', startIn = 0, endIn = 365 } = {}) {
+  await page.goto(`/app/savings/create2/${category}`);
+  const form = step1Form(page);
+  await form.currency.selectOption({ label: 'Naira' });
+  await form.target.pressSequentially(target);
+  await form.start.fill(isoInDays(startIn));
+  await form.end.fill(isoInDays(endIn));
+  return form;
+}
+
+export const choice = (page: Page, group: string, name: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
+
+/** Steps 1 and 2 through to the breakdown; returns the reference the server gave the plan. */
+export async function createPlan(page: Page, { frequency = 'Monthly', category = 'Home', target = '120000' } = {}) {
+  const form = await fillStep1(page, { category, target });
+  await form.next.click();
+  await expect(page).toHaveURL(`/app/savings/create3/${category}`);
+  await choice(page, 'How often do you want to save?', frequency).check();
+  await choice(page, 'Do you want to earn interest?', 'Yes').check();
+  await expect(page.getByText(/^Estimated amount:/)).toBeVisible();
+  const created = page.waitForResponse((res) => new URL(res.url()).pathname === API.coreAccount);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  const body = (await (await created).json()) as { data: { reference: string } };
+  await expect(page).toHaveURL('/app/savings/create4');
+  return body.data.reference;
+}

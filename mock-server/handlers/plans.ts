@@ -9,6 +9,7 @@ import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';
 import { digits, interestOptions, newReference, openPayment, walletOf } from '../payments.ts';
 import { handle } from '../route.ts';
+import { uploadedImage } from '../uploads.ts';
 import type { PaymentRecord, Store } from '../store.ts';
 
 export const END_BEFORE_START = 'The end date must be after the start date';
@@ -111,7 +112,10 @@ export function planHandlers(router: Router, store: Store) {
     if (input.startDate < today()) throw new Refusal(400, [`startDate: ${START_IN_PAST}`], { field: 'startDate' });
     const days = planDays(input.startDate, input.endDate, 'endDate');
     if (input.amount > input.target) throw new Refusal(400, ['amount: The periodic amount cannot be more than the target'], { field: 'amount' });
-    const plan = { name: input.name.trim(), target: input.target, startDate: input.startDate, endDate: input.endDate, image: null };
+    // An image must be one of the customer's own uploads; the plan shows it as a data URL.
+    const image = input.imageRef ? uploadedImage(store, user.id, input.imageRef) : null;
+    if (input.imageRef && !image) throw new Refusal(400, ['imageRef: No such upload'], { field: 'imageRef' });
+    const plan = { name: input.name.trim(), target: input.target, startDate: input.startDate, endDate: input.endDate, image };
     return { reference: createPendingPlan(store, user, plan, input.amount, input.earnInterest ? coreRate(days) : 0).reference };
   });
 }
