@@ -13,6 +13,7 @@ import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { savingsHandlers } from './handlers/savings.ts';
 import { transferHandlers } from './handlers/transfer.ts';
 import { pinHandlers } from './handlers/pin.ts';
+import { planHandlers } from './handlers/plans.ts';
 import { requestLog } from './request-log.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
@@ -51,6 +52,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   pinHandlers(router, store);
   utilHandlers(router, store);
   savingsHandlers(router, store);
+  planHandlers(router, store);
   transferHandlers(router, store);
   paymentSourceHandlers(router, store);
   bankAccountHandlers(router, store);

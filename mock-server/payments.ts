@@ -24,25 +24,29 @@ const RATES: Record<string, InterestOption[]> = {
     { tenor: { code: '180', name: '180 days', minDays: 180, maxDays: 364 }, rate: 11.5 },
     { tenor: { code: '365', name: '1 year', minDays: 365, maxDays: 365 }, rate: 13 },
   ],
+  // Core plans (issue 9): the rate follows the plan's length in days.
+  [`${ProductCode.core}:${NAIRA}`]: [
+    { tenor: { code: '30', name: '1 - 3 months', minDays: 30, maxDays: 89 }, rate: 6 },
+    { tenor: { code: '90', name: '3 - 6 months', minDays: 90, maxDays: 179 }, rate: 8 },
+    { tenor: { code: '180', name: '6 - 12 months', minDays: 180, maxDays: 364 }, rate: 9 },
+    { tenor: { code: '365', name: '1 year and above', minDays: 365, maxDays: 3650 }, rate: 10 },
+  ],
 };
 
 export const interestOptions = (product: string, ccy: string): InterestOption[] => RATES[`${product}:${ccy}`] ?? [];
 
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
+export const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+export const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
 
-export function createPendingStash(store: Store, user: UserRecord, amount: number, frequency: string, ccyCode: string, reference = newReference('STH')): PaymentRecord {
-  const option = interestOptions(ProductCode.stash, ccyCode).find((o) => o.tenor.code === frequency);
-  if (!option) throw new Refusal(400, [UNKNOWN_TENOR]);
+/** What a flow decides about a payment it opens; the rest starts the same for every product. */
+export type PaymentTerms = Pick<PaymentRecord, 'reference' | 'product' | 'amount' | 'currency' | 'tenor' | 'rate'> & Partial<Pick<PaymentRecord, 'plan'>>;
+
+/** Records something created and awaiting its payment, keyed by its reference. */
+export function openPayment(store: Store, user: UserRecord, terms: PaymentTerms): PaymentRecord {
   const payment: PaymentRecord = {
     userId: user.id,
-    reference,
-    product: ProductCode.stash,
-    amount: ledgerAmount(amount),
-    currency: ccyCode,
-    // A Stash locks for the lock period's guaranteed minimum; the client shows the same term.
-    tenor: { code: option.tenor.code, name: option.tenor.name, days: option.tenor.minDays },
-    rate: option.rate,
+    ...terms,
+    amount: ledgerAmount(terms.amount),
     createdAt: new Date().toISOString(),
     status: 'pending',
     paidBy: null,
@@ -52,6 +56,20 @@ export function createPendingStash(store: Store, user: UserRecord, amount: numbe
   };
   store.state.payments.push(payment);
   return payment;
+}
+
+export function createPendingStash(store: Store, user: UserRecord, amount: number, frequency: string, ccyCode: string, reference = newReference('STH')): PaymentRecord {
+  const option = interestOptions(ProductCode.stash, ccyCode).find((o) => o.tenor.code === frequency);
+  if (!option) throw new Refusal(400, [UNKNOWN_TENOR]);
+  return openPayment(store, user, {
+    reference,
+    product: ProductCode.stash,
+    amount,
+    currency: ccyCode,
+    // A Stash locks for the lock period's guaranteed minimum; the client shows the same term.
+    tenor: { code: option.tenor.code, name: option.tenor.name, days: option.tenor.minDays },
+    rate: option.rate,
+  });
 }
 
 /** The customer's payment under `transId`; unknown references are refused. */
@@ -78,7 +96,7 @@ export function startCardPayment(store: Store, user: UserRecord, payment: Paymen
 }
 
 /** The default purse ('Vibe cash'): the myPurse wallet a wallet payment debits. */
-const walletOf = (store: Store, user: UserRecord) => store.owned('accounts', user.id).find((a) => a.product === ProductCode.purse && a.isDefaultPurse);
+export const walletOf = (store: Store, user: UserRecord) => store.owned('accounts', user.id).find((a) => a.product === ProductCode.purse && a.isDefaultPurse);
 
 export function debitWallet(store: Store, user: UserRecord, amount: number) {
   const wallet = walletOf(store, user);
@@ -93,19 +111,20 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
   // Worked out first: a total the ledger cannot hold refuses the payment before anything moves.
   const summary = paidBy === 'card' ? { ...user.summary, totNaira: plus(user.summary.totNaira, payment.amount), totAmt: plus(user.summary.totAmt, payment.amount) } : user.summary;
+  const { plan } = payment;
   const account: AccountRecord = {
     userId: user.id,
     id: digits(10),
     product: payment.product,
-    name: 'Stash',
+    name: plan?.name ?? 'Stash',
     currency: payment.currency,
     contribution: payment.amount,
-    target: 0,
+    target: plan?.target ?? 0,
     interestAccrued: 0,
     rate: payment.rate,
-    startDate: now.toISOString().slice(0, 10),
-    maturityDate: new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
-    image: null,
+    startDate: plan?.startDate ?? now.toISOString().slice(0, 10),
+    maturityDate: plan?.endDate ?? new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
+    image: plan?.image ?? null,
     isGroup: false,
     nameClass: null,
     isDefaultPurse: false,
@@ -114,12 +133,13 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   store.state.transactions.push({
     userId: user.id,
     reference: payment.reference,
-    descr: paidBy === 'card' ? 'Stash funding by card' : 'Stash funding from Vibe cash',
+    descr: `${plan ? 'Core savings' : 'Stash'} funding ${paidBy === 'card' ? 'by card' : 'from Vibe cash'}`,
     date: now.toISOString(),
     value: payment.amount,
     type: 1,
   });
   user.summary = summary;
+  if (plan) user.todo.savingsCreated = true;
   payment.status = 'paid';
   payment.paidBy = paidBy;
   payment.accountId = account.id;

@@ -69,6 +69,8 @@ export interface PaymentRecord {
   cardId: string | null;
   /** The account the payment created. */
   accountId: string | null;
+  /** A core savings plan's own details (issue 9); absent for a Stash. */
+  plan?: { name: string; target: number; startDate: string; endDate: string; image: string | null };
 }
 
 /** A registration between its details and its password, when it becomes a user. */

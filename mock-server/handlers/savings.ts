@@ -15,6 +15,7 @@ export const stashAccountView = (account: AccountRecord, now = Date.now()): Stas
   daysLeft: Math.max(0, Math.ceil((Date.parse(account.maturityDate) - now) / DAY_MS)),
   contribution: account.contribution,
   maturityDate: account.maturityDate,
+  interestAccrued: account.interestAccrued,
 });
 
 /** Percent of the term between start and maturity that has passed, 0 to 100. */

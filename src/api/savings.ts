@@ -41,8 +41,19 @@ const accountsByProduct = <T, S>(kind: string, productCode: ProductCode, account
     response: array(account),
   });
 
-/** A Stash as listed (spec part 2, section 3); its `id` is the account number termination names. */
-export const StashAccount = type({ id: wireText(string()), name: string(), daysLeft: number(), contribution: number(), maturityDate: string() });
+/**
+ * A Stash as listed (spec part 2, section 3); its `id` is the account number termination names.
+ * `interestAccrued` is not in the original's listing: where the API sends it, the termination
+ * confirmation states the amount the customer will receive (README, deviations).
+ */
+export const StashAccount = type({
+  id: wireText(string()),
+  name: string(),
+  daysLeft: number(),
+  contribution: number(),
+  maturityDate: string(),
+  interestAccrued: optional(number()),
+});
 export type StashAccount = Infer<typeof StashAccount>;
 
 export const stashAccountsCall = accountsByProduct('stash', ProductCode.stash, StashAccount);

@@ -7,6 +7,7 @@ import { depositBreakdown } from '../../lib/interest.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { stashDraft } from '../../state/stash-draft.ts';
+import { Facts } from '../../ui/facts.tsx';
 import { stashSubject } from './stash-subject.ts';
 import * as styles from './stash.css.ts';
 
@@ -35,14 +36,7 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
       <h1>Stash breakdown</h1>
       <section className={styles.panel} aria-labelledby="stash-summary">
         <h2 id="stash-summary">Your Stash</h2>
-        <dl className={styles.breakdown}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={styles.row}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={rows} />
         <p className={styles.fee}>
           Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far (at most {money(maxBreakageFee)}).
         </p>

@@ -1,0 +1,104 @@
+// Helpers for the savings journeys: the calls they watch (the product listings share one path and
+// differ by productCode), the API's own view of a customer's lists, and the plan flow as a customer walks it.
+import { expect, type Page } from '@playwright/test';
+import { API as STASH_API } from './stash-support.ts';
+
+export const API = {
+  ...STASH_API,
+  summary: '/api/v1/user/summary',
+  terminate: '/api/v1/user/Terminate_Savings_Plan',
+  estimate: '/api/v1/util/estimate',
+  futureValue: '/api/v1/util/future_value',
+  coreAccount: '/api/v1/user/coreaccount',
+} as const;
+
+export const PRODUCT = { stash: '0103', core: '0201', purse: '0106' } as const;
+
+/** Matches the listing of one product. */
+export const listing = (code: string) => (url: URL) => url.pathname === API.accounts && url.searchParams.get('productCode') === code;
+
+/** A signed-in GET of the API with the page's own session. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export interface ListedCore {
+  id: string;
+  name: string;
+  contribution: number;
+  target: number;
+  tenureElapsed: number;
+  interestAccrued: number;
+  maturityDate: string;
+}
+export interface ListedStash {
+  id: string;
+  name: string;
+  daysLeft: number;
+  contribution: number;
+  maturityDate: string;
+  interestAccrued: number;
+}
+
+export const apiSummary = (page: Page) => apiGet<{ totNaira: number; totDollar: number }>(page, API.summary);
+export const apiCore = (page: Page) => apiGet<ListedCore[]>(page, `${API.accounts}?productCode=0201`);
+export const apiStash = (page: Page) => apiGet<ListedStash[]>(page, `${API.accounts}?productCode=0103`);
+export const apiPurses = (page: Page) => apiGet<{ id: string; name: string; availableBalance: number }[]>(page, `${API.accounts}?productCode=0106`);
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const ngn = (n: number) => naira.format(n);
+export const usd = (n: number) => dollars.format(n);
+export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** A calendar day `days` from today, as a date input takes it. */
+export function isoInDays(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function step1Form(page: Page) {
+  return {
+    name: page.getByLabel('Plan name'),
+    currency: page.getByLabel('Currency'),
+    target: page.getByLabel('Target amount'),
+    start: page.getByLabel('Start date'),
+    end: page.getByLabel('End date'),
+    next: page.getByRole('button', { name: 'NEXT' }),
+  };
+}
+
+/** Opens step 1 of `category` and fills it; the caller presses NEXT. */
+export async function fillStep1(page: Page, { category = 'Home', target = '120000', startIn = 0, endIn = 365 } = {}) {
+  await page.goto(`/app/savings/create2/${category}`);
+  const form = step1Form(page);
+  await form.currency.selectOption({ label: 'Naira' });
+  await form.target.pressSequentially(target);
+  await form.start.fill(isoInDays(startIn));
+  await form.end.fill(isoInDays(endIn));
+  return form;
+}
+
+export const choice = (page: Page, group: string, name: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
+
+/** Steps 1 and 2 through to the breakdown; returns the reference the server gave the plan. */
+export async function createPlan(page: Page, { frequency = 'Monthly', category = 'Home', target = '120000' } = {}) {
+  const form = await fillStep1(page, { category, target });
+  await form.next.click();
+  await expect(page).toHaveURL(`/app/savings/create3/${category}`);
+  await choice(page, 'How often do you want to save?', frequency).check();
+  await choice(page, 'Do you want to earn interest?', 'Yes').check();
+  await expect(page.getByText(/^Estimated amount:/)).toBeVisible();
+  const created = page.waitForResponse((res) => new URL(res.url()).pathname === API.coreAccount);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  const body = (await (await created).json()) as { data: { reference: string } };
+  await expect(page).toHaveURL('/app/savings/create4');
+  return body.data.reference;
+}

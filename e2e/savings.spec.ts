@@ -1,0 +1,154 @@
+// /app/savings and /app/singlesavings/:id: totals, purses, create tiles, the Core Savings and Stash
+// lists, their empty states, early termination of a Stash, one plan's detail, and each call failing alone.
+import { expect, test } from './fixtures.ts';
+import { API, PRODUCT, apiCore, apiPurses, apiStash, apiSummary, listing, longDate, ngn, section, usd } from './savings-support.ts';
+import { accountsOf, callTo, faults, holdCalls, recordCalls } from './stash-support.ts';
+
+test.describe('the savings home', () => {
+  test('a fresh customer sees every empty state, zero totals and the create tiles @phone', async ({ freshUser, signIn, expectAccessible }) => {
+    const page = await signIn(freshUser);
+    await expect(page.locator('a[href="/app/savings"]', { hasText: 'Savings' }).first()).toBeAttached();
+    await page.goto('/app/savings');
+    await expect(page.getByText('No core Accounts', { exact: true })).toBeVisible();
+    await expect(page.getByText('No stash accounts', { exact: true })).toBeVisible();
+    await expect(page.getByText('No Accounts', { exact: true })).toBeVisible();
+    const totals = section(page, 'Total savings');
+    await expect(totals.getByRole('img', { name: 'Savings totals: Naira ₦0.00, Dollar $0.00' })).toBeVisible();
+    await expect(totals.getByRole('definition')).toHaveText(['₦0.00', '$0.00']);
+    await expect(page.getByRole('link', { name: 'Create A New Purse' })).toHaveAttribute('href', '/app/savings/mypurse');
+    const create = section(page, 'Start saving');
+    await expect(create.getByRole('link', { name: /^Stash/ })).toHaveAttribute('href', '/app/stash');
+    await expect(create.getByRole('link', { name: /^Individual Savings/ })).toHaveAttribute('href', '/app/savings/create');
+    await expect(create.getByRole('link', { name: /^Group Savings/ })).toHaveAttribute('href', '/app/groupsavings');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectAccessible();
+  });
+
+  test('a saver sees the totals, purses, core plans and Stash accounts from the API', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/savings');
+    const [summary, purses, core, stash] = await Promise.all([apiSummary(page), apiPurses(page), apiCore(page), apiStash(page)]);
+    await expect(section(page, 'Total savings').getByRole('definition')).toHaveText([ngn(summary.totNaira), usd(summary.totDollar)]);
+    const strip = section(page, 'myPurse');
+    for (const purse of purses) await expect(strip.getByText(ngn(purse.availableBalance), { exact: true })).toBeVisible();
+    const plans = section(page, 'Core Savings').getByRole('listitem');
+    await expect(plans).toHaveCount(core.length);
+    for (const plan of core) {
+      const card = plans.filter({ hasText: plan.name });
+      await expect(card.getByRole('progressbar')).toHaveAccessibleName(`Saved ${ngn(plan.contribution)} of ${ngn(plan.target)}`);
+      await expect(card).toContainText(`${plan.tenureElapsed}%`);
+      await expect(card).toContainText(longDate(plan.maturityDate));
+      await expect(card.getByRole('button', { name: 'Terminate' }), 'core plans cannot be terminated').toHaveCount(0);
+    }
+    const stashes = section(page, 'Stash').getByRole('listitem');
+    await expect(stashes).toHaveCount(stash.length);
+    const first = stashes.first();
+    await expect(first).toContainText(`Days left${stash[0]!.daysLeft}`);
+    await expect(first).toContainText(ngn(stash[0]!.contribution));
+    await expect(first).toContainText(longDate(stash[0]!.maturityDate));
+    await expectAccessible();
+  });
+
+  for (const [name, matcher, stays] of [
+    ['the totals', callTo(API.summary), ['No core Accounts']],
+    ['the purses', listing(PRODUCT.purse), ['Total savings']],
+    ['the core plans', listing(PRODUCT.core), ['No stash accounts']],
+    ['the Stash accounts', listing(PRODUCT.stash), ['No core Accounts']],
+  ] as const) {
+    test(`${name} failing shows a banner and a retry while the rest still shows`, async ({ freshUser, signIn }) => {
+      const page = await signIn(freshUser);
+      for (const fault of faults) {
+        await page.route(matcher, fault.answer, { times: 1 });
+        await page.goto('/app/savings');
+        await expect(page.getByRole('alert')).toHaveText(fault.text);
+        for (const text of stays) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('ending a Stash early', () => {
+  test('No keeps it; Yes states the charge, pays into Vibe cash and updates the list and totals without a reload', async ({ saver, signIn, request, expectAccessible }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/savings');
+    const [stash] = await apiStash(page);
+    const before = await apiSummary(page);
+    const charge = Math.round(stash!.interestAccrued * 50) / 100;
+    const payout = stash!.contribution + stash!.interestAccrued - charge;
+    const card = section(page, 'Stash').getByRole('listitem').filter({ hasText: stash!.name }).first();
+
+    await card.getByRole('button', { name: 'Terminate' }).click();
+    const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });
+    await expect(dialog).toContainText(`50% penal charge on the interest accrued so far (${ngn(charge)})`);
+    await expect(dialog).toContainText(`You will receive ${ngn(payout)} in your Vibe cash purse.`);
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await apiStash(page)).toHaveLength(1);
+
+    const calls = recordCalls(page, API.terminate, 'PUT');
+    const release = await holdCalls(page, API.terminate);
+    await card.getByRole('button', { name: 'Terminate' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).dblclick();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Your Stash has been terminated' })).toBeVisible();
+    await expect(page.getByText('No stash accounts', { exact: true })).toBeVisible();
+    expect(calls, 'one termination for a double click').toEqual([{ productCode: '0103', accountNo: stash!.id, currency: 1 }]);
+    await expect(section(page, 'Total savings').getByRole('definition').first()).toHaveText(ngn(Math.round((before.totNaira - charge) * 100) / 100));
+    const vibe = (await apiPurses(page)).find((p) => p.name === 'Vibe cash')!;
+    await expect(section(page, 'myPurse').getByText(ngn(vibe.availableBalance), { exact: true })).toBeVisible();
+    const accounts = await accountsOf(request, saver.id);
+    expect(accounts.filter((a) => a.product === '0103')).toHaveLength(0);
+  });
+
+  test('a refused termination shows the server message in the dialog and keeps the Stash', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/savings');
+    for (const fault of faults) {
+      await page.route(callTo(API.terminate), fault.answer, { times: 1 });
+      await section(page, 'Stash').getByRole('button', { name: 'Terminate' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(fault.text);
+      await dialog.getByRole('button', { name: 'No' }).click();
+    }
+    expect(await apiStash(page)).toHaveLength(1);
+  });
+});
+
+test.describe('one core plan', () => {
+  test('opens from its card, survives a reload and GO BACK returns home @phone', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/savings');
+    const [plan] = await apiCore(page);
+    await section(page, 'Core Savings').getByRole('link', { name: new RegExp(plan!.name) }).click();
+    await expect(page).toHaveURL(`/app/singlesavings/${plan!.id}`);
+    const check = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: plan!.name })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveAccessibleName(`Saved ${ngn(plan!.contribution)} of ${ngn(plan!.target)}`);
+      const percent = Math.round((plan!.interestAccrued / plan!.contribution) * 10_000) / 100;
+      await expect(page.getByText(`${percent}% (${ngn(plan!.interestAccrued)})`)).toBeVisible();
+      await expect(page.getByText(longDate(plan!.maturityDate))).toBeVisible();
+    };
+    await check();
+    await expectAccessible();
+    await page.reload();
+    await check();
+    await page.getByRole('link', { name: 'GO BACK' }).click();
+    await expect(page).toHaveURL('/app/savings');
+  });
+
+  test('an unknown plan says so, and a failing list shows a banner', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/singlesavings/0000000000');
+    await expect(page.getByText('We could not find that savings plan.')).toBeVisible();
+    for (const fault of faults) {
+      await page.route(listing(PRODUCT.core), fault.answer, { times: 1 });
+      await page.reload();
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+    }
+    await expect(page.getByRole('link', { name: 'GO BACK' })).toHaveAttribute('href', '/app/savings');
+  });
+});

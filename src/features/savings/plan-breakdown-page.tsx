@@ -1,0 +1,72 @@
+// /app/savings/create4 'Savings Breakdown': the plan, its length in days, its value at maturity, and
+// the shared payment steps keyed by the plan's reference. 'Don't Proceed' returns to the categories.
+import { Suspense, useState, type ComponentType } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { getPlanFutureValue, type Frequency } from '../../api/plans.ts';
+import { formatDate, formatNaira } from '../../lib/format.ts';
+import { paths } from '../../paths.ts';
+import { endPayment, type PaymentSubject } from '../../state/payment.ts';
+import { planDraft } from '../../state/plan-draft.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Facts } from '../../ui/facts.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { frequencyOf, planLengthDays } from './plan-dates.ts';
+import { planSubject } from './plan-subject.ts';
+import * as styles from './savings.css.ts';
+
+export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<{ subject: PaymentSubject }> }) {
+  const [, navigate] = useLocation();
+  // Read once: paying ends the draft, and the success overlay must still have this page under it.
+  const [created] = useState(() => planDraft.peek()?.created ?? null);
+  const value = useLoad(() => (created ? getPlanFutureValue({ ...created, frequency: created.frequency as Frequency }) : Promise.resolve(0)));
+  if (!created) return <Redirect to={paths.app.savingsCreate} replace />;
+
+  const frequency = frequencyOf(created.frequency);
+  const rows: [string, string][] = [
+    ['Plan name', created.name],
+    ['Target', formatNaira(created.target)],
+    ['Start date', formatDate(created.startDate)],
+    ['End date', formatDate(created.endDate)],
+    ['Plan length', `${planLengthDays(created.startDate, created.endDate)} days`],
+    ['Frequency', frequency?.label ?? created.frequency],
+    [created.frequency === '0' ? 'Amount' : `Amount ${frequency?.every ?? ''}`.trim(), formatNaira(created.amount)],
+    ['Earn interest', created.earnInterest ? 'Yes' : 'No'],
+  ];
+  const dontProceed = () => {
+    endPayment();
+    planDraft.value = null;
+    navigate(paths.app.savingsCreate);
+  };
+
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <h1>Savings Breakdown</h1>
+      <section className={styles.panel} aria-labelledby="plan-summary">
+        <h2 id="plan-summary" className={styles.sectionTitle}>
+          Your plan
+        </h2>
+        <Facts rows={rows} />
+        <div style={{ marginTop: '0.75rem' }}>
+          {value.status === 'loading' && <p role="status">Working out the value at maturity…</p>}
+          {value.status === 'failed' && <LoadFailure error={value.error} onRetry={value.reload} />}
+          {value.status === 'ready' && <Facts rows={[['Value at maturity', formatNaira(value.data)]]} />}
+        </div>
+        <p className={styles.note}>A core savings plan is locked until its end date: it cannot be terminated early.</p>
+      </section>
+      <section className={styles.panel} aria-labelledby="plan-payment">
+        <h2 id="plan-payment" className={styles.sectionTitle}>
+          Payment
+        </h2>
+        <Suspense fallback={<p role="status">Loading payment options…</p>}>
+          <Payment subject={planSubject(created)} />
+        </Suspense>
+        <div className={styles.actions}>
+          <button type="button" className={button({ tone: 'ghost' })} onClick={dontProceed}>
+            Don&apos;t Proceed
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
