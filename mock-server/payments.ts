@@ -29,12 +29,12 @@ const RATES: Record<string, InterestOption[]> = {
 export const interestOptions = (product: string, ccy: string): InterestOption[] => RATES[`${product}:${ccy}`] ?? [];
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
+export const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
 
 export function createPendingStash(store: Store, user: UserRecord, amount: number, frequency: string, ccyCode: string, reference = newReference('STH')): PaymentRecord {
   const option = interestOptions(ProductCode.stash, ccyCode).find((o) => o.tenor.code === frequency);
   if (!option) throw new Refusal(400, [UNKNOWN_TENOR]);
-  const payment: PaymentRecord = {
+  return addPendingPayment(store, {
     userId: user.id,
     reference,
     product: ProductCode.stash,
@@ -43,13 +43,12 @@ export function createPendingStash(store: Store, user: UserRecord, amount: numbe
     // A Stash locks for the lock period's guaranteed minimum; the client shows the same term.
     tenor: { code: option.tenor.code, name: option.tenor.name, days: option.tenor.minDays },
     rate: option.rate,
-    createdAt: new Date().toISOString(),
-    status: 'pending',
-    paidBy: null,
-    challengeId: null,
-    cardId: null,
-    accountId: null,
-  };
+  });
+}
+
+/** Records something created and awaiting payment: not paid, no card, no account yet. */
+export function addPendingPayment(store: Store, fields: Pick<PaymentRecord, 'userId' | 'reference' | 'product' | 'amount' | 'currency' | 'tenor' | 'rate'> & Partial<PaymentRecord>) {
+  const payment: PaymentRecord = { createdAt: new Date().toISOString(), status: 'pending', paidBy: null, challengeId: null, cardId: null, accountId: null, ...fields };
   store.state.payments.push(payment);
   return payment;
 }
@@ -93,28 +92,31 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
   // Worked out first: a total the ledger cannot hold refuses the payment before anything moves.
   const summary = paidBy === 'card' ? { ...user.summary, totNaira: plus(user.summary.totNaira, payment.amount), totAmt: plus(user.summary.totAmt, payment.amount) } : user.summary;
-  const account: AccountRecord = {
+  // A top-up raises the purse it names; anything else opens the account it paid for.
+  const funded = payment.fundsAccountId ? fundedPurseOf(store, user, payment.fundsAccountId) : null;
+  const account: AccountRecord = funded ?? {
     userId: user.id,
     id: digits(10),
     product: payment.product,
-    name: 'Stash',
+    name: payment.purse?.name ?? 'Stash',
     currency: payment.currency,
     contribution: payment.amount,
     target: 0,
     interestAccrued: 0,
     rate: payment.rate,
-    startDate: now.toISOString().slice(0, 10),
+    startDate: payment.purse?.startDate ?? now.toISOString().slice(0, 10),
     maturityDate: new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
     image: null,
     isGroup: false,
-    nameClass: null,
+    nameClass: payment.purse?.nameClass ?? null,
     isDefaultPurse: false,
   };
-  store.state.accounts.push(account);
+  if (funded) funded.contribution = plus(funded.contribution, payment.amount);
+  else store.state.accounts.push(account);
   store.state.transactions.push({
     userId: user.id,
     reference: payment.reference,
-    descr: paidBy === 'card' ? 'Stash funding by card' : 'Stash funding from Vibe cash',
+    descr: `${account.name} funding ${paidBy === 'card' ? 'by card' : 'from Vibe cash'}`,
     date: now.toISOString(),
     value: payment.amount,
     type: 1,
@@ -123,6 +125,21 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   payment.status = 'paid';
   payment.paidBy = paidBy;
   payment.accountId = account.id;
+}
+
+export const PURSE_NOT_FOUND = 'We could not find that purse. Please choose one of your purses.';
+export const WALLET_FUNDS_ITSELF = 'Vibe cash is your wallet, so it cannot pay for itself. Please pay by card or bank transfer.';
+
+/** One of the customer's purses (product 0106) by its account id. */
+export function fundedPurseOf(store: Store, user: UserRecord, accountId: string): AccountRecord {
+  const purse = store.owned('accounts', user.id).find((a) => a.product === ProductCode.purse && a.id === accountId);
+  if (!purse) throw new Refusal(404, [PURSE_NOT_FOUND]);
+  return purse;
+}
+
+/** A top-up of the wallet itself cannot be paid from the wallet: no money would move. */
+export function refuseWalletPayingItself(store: Store, user: UserRecord, payment: PaymentRecord) {
+  if (payment.fundsAccountId && payment.fundsAccountId === walletOf(store, user)?.id) throw new Refusal(400, [WALLET_FUNDS_ITSELF]);
 }
 
 /** A repeated confirmation of a payment already made the same way succeeds without moving money again. */

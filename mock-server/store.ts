@@ -63,6 +63,23 @@ export interface PaymentRecord {
   cardId: string | null;
   /** The account the payment created. */
   accountId: string | null;
+  /** A purse created by POST /user/my_purse: what its account is opened with once paid. */
+  purse?: PursePlan | null;
+  /** A top-up (POST /transfer/FundExistingPurse): the purse account the money goes into. */
+  fundsAccountId?: string | null;
+}
+
+/** A purse awaiting its first payment, as POST /user/my_purse described it. */
+export interface PursePlan {
+  name: string;
+  /** The purse type it was started from (Custom, Family, …), as the card's style key. */
+  nameClass: string | null;
+  startDate: string;
+  crFreq: string;
+  autoWithdraw: boolean;
+  drFreq: string;
+  drDate: string;
+  drPct: number;
 }
 
 /** A registration between its details and its password, when it becomes a user. */

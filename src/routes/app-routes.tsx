@@ -7,6 +7,7 @@ import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
+import { purseRoutes } from './purse-routes.tsx';
 import { stashRoutes } from './stash-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
@@ -21,6 +22,7 @@ export default function AppRoutes() {
         <Switch>
           <Route path={paths.app.dashboard} component={DashboardPage} />
           {stashRoutes}
+          {purseRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>
