@@ -110,6 +110,7 @@ export const EXAMPLE = {
   resetId: 'reset-81d0b7',
   token: 'expired-token',
   refreshToken: 'refresh-token',
+  purseId: '3020145570',
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);
