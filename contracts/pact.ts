@@ -112,6 +112,7 @@ export const EXAMPLE = {
   refreshToken: 'refresh-token',
   /** An image the customer uploaded (provider state param `upload: 'an image'`). */
   uploadRef: 'UPL-PACT-1',
+  purseId: '3020145570',
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);

@@ -10,6 +10,7 @@ import { bvnHandlers } from './handlers/bvn.ts';
 import { contactHandlers } from './handlers/contact.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { paymentSourceHandlers } from './handlers/payment-sources.ts';
+import { purseHandlers } from './handlers/purse.ts';
 import { savingsHandlers } from './handlers/savings.ts';
 import { transferHandlers } from './handlers/transfer.ts';
 import { pinHandlers } from './handlers/pin.ts';
@@ -53,6 +54,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   utilHandlers(router, store);
   savingsHandlers(router, store);
   planHandlers(router, store);
+  purseHandlers(router, store);
   transferHandlers(router, store);
   paymentSourceHandlers(router, store);
   bankAccountHandlers(router, store);

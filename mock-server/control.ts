@@ -6,6 +6,7 @@ import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
 import { seedOnboardingState } from './onboarding.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
+import { seedPurseState } from './handlers/purse.ts';
 import { seedPaymentState } from './payments.ts';
 import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
@@ -32,6 +33,8 @@ const PARAM_KEYS = [
   'pendingBvn',
   'upload',
   'bankAccount',
+  'purse',
+  'purseId',
 ] as const;
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -55,7 +58,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   if (params.bankAccount && params.bankAccount !== 'none') throw new Error(`unknown bankAccount "${params.bankAccount}"; use "none"`);
   const user = store.addUser(scenario, params, options);
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
-  const payment = seedPaymentState(store, user, params);
+  const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params) };
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {

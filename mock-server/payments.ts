@@ -39,7 +39,7 @@ export const digits = (n: number) => Array.from({ length: n }, () => randomInt(1
 export const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
 
 /** What a flow decides about a payment it opens; the rest starts the same for every product. */
-export type PaymentTerms = Pick<PaymentRecord, 'reference' | 'product' | 'amount' | 'currency' | 'tenor' | 'rate'> & Partial<Pick<PaymentRecord, 'plan'>>;
+export type PaymentTerms = Pick<PaymentRecord, 'reference' | 'product' | 'amount' | 'currency' | 'tenor' | 'rate'> & Partial<Pick<PaymentRecord, 'plan' | 'purse' | 'fundsAccountId'>>;
 
 /** Records something created and awaiting its payment, keyed by its reference. */
 export function openPayment(store: Store, user: UserRecord, terms: PaymentTerms): PaymentRecord {
@@ -111,29 +111,32 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
   // Worked out first: a total the ledger cannot hold refuses the payment before anything moves.
   const summary = paidBy === 'card' ? { ...user.summary, totNaira: plus(user.summary.totNaira, payment.amount), totAmt: plus(user.summary.totAmt, payment.amount) } : user.summary;
-  const { plan } = payment;
-  const account: AccountRecord = {
+  const { plan, purse } = payment;
+  // A top-up raises the purse it names; anything else opens the account it paid for.
+  const funded = payment.fundsAccountId ? fundedPurseOf(store, user, payment.fundsAccountId) : null;
+  const account: AccountRecord = funded ?? {
     userId: user.id,
     id: digits(10),
     product: payment.product,
-    name: plan?.name ?? 'Stash',
+    name: plan?.name ?? purse?.name ?? 'Stash',
     currency: payment.currency,
     contribution: payment.amount,
     target: plan?.target ?? 0,
     interestAccrued: 0,
     rate: payment.rate,
-    startDate: plan?.startDate ?? now.toISOString().slice(0, 10),
+    startDate: plan?.startDate ?? purse?.startDate ?? now.toISOString().slice(0, 10),
     maturityDate: plan?.endDate ?? new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
     image: plan?.image ?? null,
     isGroup: false,
-    nameClass: null,
+    nameClass: payment.purse?.nameClass ?? null,
     isDefaultPurse: false,
   };
-  store.state.accounts.push(account);
+  if (funded) funded.contribution = plus(funded.contribution, payment.amount);
+  else store.state.accounts.push(account);
   store.state.transactions.push({
     userId: user.id,
     reference: payment.reference,
-    descr: `${plan ? 'Core savings' : 'Stash'} funding ${paidBy === 'card' ? 'by card' : 'from Vibe cash'}`,
+    descr: `${plan ? 'Core savings' : account.name} funding ${paidBy === 'card' ? 'by card' : 'from Vibe cash'}`,
     date: now.toISOString(),
     value: payment.amount,
     type: 1,
@@ -143,6 +146,21 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   payment.status = 'paid';
   payment.paidBy = paidBy;
   payment.accountId = account.id;
+}
+
+export const PURSE_NOT_FOUND = 'We could not find that purse. Please choose one of your purses.';
+export const WALLET_FUNDS_ITSELF = 'Vibe cash is your wallet, so it cannot pay for itself. Please pay by card or bank transfer.';
+
+/** One of the customer's purses (product 0106) by its account id. */
+export function fundedPurseOf(store: Store, user: UserRecord, accountId: string): AccountRecord {
+  const purse = store.owned('accounts', user.id).find((a) => a.product === ProductCode.purse && a.id === accountId);
+  if (!purse) throw new Refusal(404, [PURSE_NOT_FOUND]);
+  return purse;
+}
+
+/** A top-up of the wallet itself cannot be paid from the wallet: no money would move. */
+export function refuseWalletPayingItself(store: Store, user: UserRecord, payment: PaymentRecord) {
+  if (payment.fundsAccountId && payment.fundsAccountId === walletOf(store, user)?.id) throw new Refusal(400, [WALLET_FUNDS_ITSELF]);
 }
 
 /** A repeated confirmation of a payment already made the same way succeeds without moving money again. */

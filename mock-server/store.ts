@@ -71,6 +71,23 @@ export interface PaymentRecord {
   accountId: string | null;
   /** A core savings plan's own details (issue 9); absent for a Stash. */
   plan?: { name: string; target: number; startDate: string; endDate: string; image: string | null };
+  /** A purse created by POST /user/my_purse: what its account is opened with once paid. */
+  purse?: PursePlan | null;
+  /** A top-up (POST /transfer/FundExistingPurse): the purse account the money goes into. */
+  fundsAccountId?: string | null;
+}
+
+/** A purse awaiting its first payment, as POST /user/my_purse described it. */
+export interface PursePlan {
+  name: string;
+  /** The purse type it was started from (Custom, Family, …), as the card's style key. */
+  nameClass: string | null;
+  startDate: string;
+  crFreq: string;
+  autoWithdraw: boolean;
+  drFreq: string;
+  drDate: string;
+  drPct: number;
 }
 
 /** A registration between its details and its password, when it becomes a user. */

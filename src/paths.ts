@@ -40,6 +40,17 @@ export const paths = {
     savingsCreate2: (word: string) => `/app/savings/create2/${encodeURIComponent(word)}`,
     myPurse: '/app/savings/mypurse',
     purseStep1: (type: string) => `/app/savings/pursestep1/${encodeURIComponent(type)}`,
+    purseStep1Pattern: '/app/savings/pursestep1/:type',
+    purseStep2: (type: string) => `/app/savings/pursestep2/${encodeURIComponent(type)}`,
+    purseStep2Pattern: '/app/savings/pursestep2/:type',
+    purseStep3: '/app/savings/pursestep3',
+    /** Not in the spec's routes (README, deviations): the card OTP of a purse's payment, beside its steps. */
+    purseOtp: (challengeId: string) => `/app/savings/purseotp/${encodeURIComponent(challengeId)}`,
+    purseOtpRoute: '/app/savings/purseotp/:challengeId',
+    fundPurse: '/app/savings/fundpurse',
+    fundPurseBreakdown: '/app/savings/fundpursebreakdown',
+    fundPurseOtp: (challengeId: string) => `/app/savings/fundpurseotp/${encodeURIComponent(challengeId)}`,
+    fundPurseOtpRoute: '/app/savings/fundpurseotp/:challengeId',
     joinGroup1: (id: string | number) => `/app/groupsavings/joingroup1/${encodeURIComponent(String(id))}`,
     withdrawalAccount: '/app/account/mycard#pills-withdrawalAccount',
     // ---- Savings home and individual plans (issue 9) ----

@@ -46,6 +46,12 @@ const purses = rows('part2', '§2 Purses', 'signed-in', [
   ['app.savings.fundpursebreakdown', '/app/savings/fundpursebreakdown', 'fund-purse breakdown and confirmation'],
 ]);
 
+// The spec names no card OTP route for purses (README, deviations): beside the purse steps.
+const purseOtps = rows('README', 'Deviations', 'signed-in', [
+  ['app.savings.purseotp', '/app/savings/purseotp/:challengeId', 'card payment OTP of a new purse'],
+  ['app.savings.fundpurseotp', '/app/savings/fundpurseotp/:challengeId', 'card payment OTP of a purse top-up'],
+]);
+
 const groups = rows('part2', '§2 Group savings', 'signed-in', [
   ['app.groupsavings', '/app/groupsavings', 'hub: create private or public, join a challenge, join by code'],
   ['app.groupsavings1', '/app/groupsavings1/:kind', 'group step 1 (private or public)'],
@@ -89,4 +95,4 @@ const site = rows('part2', '§2 Public site', 'anyone', [
   ['site.fallback', '/*', 'any other public path redirects to /', { kind: 'fallback', redirectsTo: '/' }],
 ]);
 
-export const routes: RouteEntry[] = [...auth, ...part1App, ...savings, ...purses, ...groups, ...account, ...content, ...site];
+export const routes: RouteEntry[] = [...auth, ...part1App, ...savings, ...purses, ...purseOtps, ...groups, ...account, ...content, ...site];

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { cardPaymentConfirmCall, cardPaymentStartCall, purseFundingCall } from '../../src/api/transfer.ts';
 import { checkOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
 import { Refusal } from '../envelope.ts';
-import { alreadyPaidBy, debitWallet, paymentOf, settle, startCardPayment } from '../payments.ts';
+import { alreadyPaidBy, debitWallet, paymentOf, refuseWalletPayingItself, settle, startCardPayment } from '../payments.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
 
@@ -36,6 +36,7 @@ export function transferHandlers(router: Router, store: Store) {
   handle(router, store, purseFundingCall, ({ input, user }) => {
     const payment = paymentOf(store, user, input.transId);
     if (alreadyPaidBy(payment, 'wallet')) return null;
+    refuseWalletPayingItself(store, user, payment);
     debitWallet(store, user, payment.amount);
     settle(store, user, payment, 'wallet');
     return null;

@@ -54,3 +54,13 @@ export const exactAmount =
     const problem = amountProblem(amount);
     return problem === AMOUNT_TOO_LARGE ? tooLarge : problem === AMOUNT_TOO_PRECISE ? tooPrecise : undefined;
   };
+
+export const AMOUNT_DECIMALS = 'Enter an amount with at most two decimal places';
+
+/** A form rule: an amount field holding more than zero. */
+export const positiveAmount =
+  (message: string): Rule =>
+  (v) => {
+    const amount = parseAmount(typeof v === 'string' ? v : undefined);
+    return amount === undefined || amount <= 0 ? message : undefined;
+  };

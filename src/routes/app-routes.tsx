@@ -8,6 +8,7 @@ import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { savingsRoutes } from './savings-routes.tsx';
+import { purseRoutes } from './purse-routes.tsx';
 import { stashRoutes } from './stash-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
@@ -23,6 +24,7 @@ export default function AppRoutes() {
           <Route path={paths.app.dashboard} component={DashboardPage} />
           {stashRoutes}
           {savingsRoutes}
+          {purseRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>

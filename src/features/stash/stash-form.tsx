@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import { createStash } from '../../api/savings.ts';
 import { NAIRA, type InterestOption } from '../../api/util.ts';
 import { MAX_AMOUNT } from '../../lib/amount.ts';
-import { exactAmount, formatAmountInput, parseAmount } from '../../lib/money.ts';
-import { required, validator, type Rule } from '../../lib/rules.ts';
+import { AMOUNT_DECIMALS, exactAmount, formatAmountInput, parseAmount, positiveAmount } from '../../lib/money.ts';
+import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { stashDraft, type StashForm } from '../../state/stash-draft.ts';
 import { button } from '../../styles/recipes.css.ts';
@@ -22,14 +22,7 @@ import * as styles from './stash.css.ts';
 export const NO_FREQUENCY = 'No frequency at the moment';
 // Not in the spec (README, deviations): the request schemas refuse such amounts, so the form says why first.
 export const AMOUNT_OVER_MAX = `The most you can stash at once is ₦${formatAmountInput(String(MAX_AMOUNT))}`;
-export const AMOUNT_DECIMALS = 'Enter an amount with at most two decimal places';
-
-const positiveAmount =
-  (message: string): Rule =>
-  (v) => {
-    const amount = parseAmount(typeof v === 'string' ? v : undefined);
-    return amount === undefined || amount <= 0 ? message : undefined;
-  };
+export { AMOUNT_DECIMALS };
 
 const validate = validator<StashForm>({
   ccyCode: [required('Pick the Currency to save in')],

@@ -1,0 +1,190 @@
+// Purses: creating one (POST /user/my_purse), funding one (POST /transfer/FundExistingPurse), the
+// purse list a customer without purses gets, and paying a purse by wallet and by card.
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { ApiError } from '../src/api/errors.ts';
+import { createPurse, fundPurse, type PurseRequest } from '../src/api/purse.ts';
+import { getPurseAccounts } from '../src/api/savings.ts';
+import { payFromPurse, startCardPayment } from '../src/api/transfer.ts';
+import { anyId, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient } from './pact.ts';
+
+const pact = newPact();
+const PATH_CREATE = '/api/v1/user/my_purse';
+// The original sent /api/v1transfer/FundExistingPurse (no slash): a bug, fixed (README, deviations).
+const PATH_FUND = '/api/v1/transfer/FundExistingPurse';
+// Far enough ahead that the start is never in the past when the pact is verified.
+const START = '2099-01-15';
+
+const noWithdrawal: PurseRequest = {
+  name: 'Detty December',
+  ccyCode: '1',
+  startDate: START,
+  crFreq: '30',
+  amount: 20000,
+  autoWithdraw: false,
+  drFreq: '0',
+  drDate: '',
+  drDateOpt: false,
+  drPct: 0,
+  isAutomated: true,
+};
+const pickedDate: PurseRequest = { ...noWithdrawal, crFreq: '7', autoWithdraw: true, drFreq: '001', drDate: '2099-03-01', drDateOpt: true, drPct: 45 };
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).messages;
+}
+
+describe('creating a purse', () => {
+  it('creates a purse with automatic withdrawal on a picked date and returns its reference', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to create a purse withdrawing 45% on a picked date')
+      .withRequest('POST', PATH_CREATE, (b) => b.headers(authHeader).jsonBody(pickedDate))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ reference: like('PRS-1') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(createPurse(pickedDate)).resolves.toBe('PRS-1');
+      });
+  });
+
+  it('creates a purse without automatic withdrawal', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request to create a purse without automatic withdrawal')
+      .withRequest('POST', PATH_CREATE, (b) => b.headers(authHeader).jsonBody(noWithdrawal))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ reference: like('PRS-2') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(createPurse(noWithdrawal)).resolves.toBe('PRS-2');
+      });
+  });
+
+  it('refuses automatic withdrawal without a percentage, with the server message', async () => {
+    const request = { ...noWithdrawal, autoWithdraw: true, drFreq: '30' as const };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to create a purse withdrawing automatically 0%')
+      .withRequest('POST', PATH_CREATE, (b) => b.headers(authHeader).jsonBody(request))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('drPct: the percentage to withdraw must be from 1 to 100')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(createPurse(request))).toEqual(['drPct: the percentage to withdraw must be from 1 to 100']);
+      });
+  });
+
+  it('refuses a withdrawal date without the pick-a-date option, with the server message', async () => {
+    const request = { ...pickedDate, drFreq: '30' as const, drDateOpt: false };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to create a purse with a withdrawal date and a weekly frequency')
+      .withRequest('POST', PATH_CREATE, (b) => b.headers(authHeader).jsonBody(request))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('drDate: a withdrawal date is only taken with the pick-a-date option')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(createPurse(request))).toEqual(['drDate: a withdrawal date is only taken with the pick-a-date option']);
+      });
+  });
+
+  it('refuses a start date in the past, with the server message', async () => {
+    const request = { ...noWithdrawal, startDate: '2020-01-01' };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to create a purse starting in the past')
+      .withRequest('POST', PATH_CREATE, (b) => b.headers(authHeader).jsonBody(request))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('startDate: the purse cannot start before today')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(createPurse(request))).toEqual(['startDate: the purse cannot start before today']);
+      });
+  });
+});
+
+describe('funding an existing purse', () => {
+  it('starts a top-up of one of the customer’s purses and returns its reference', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { purseId: EXAMPLE.purseId })
+      .uponReceiving('a request to fund an existing purse')
+      .withRequest('POST', PATH_FUND, (b) => b.headers(authHeader).jsonBody({ accountNumber: provided('purseId'), amount: 5000 }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ reference: like('FPS-1') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(fundPurse({ accountNumber: EXAMPLE.purseId, amount: 5000 })).resolves.toBe('FPS-1');
+      });
+  });
+
+  it('refuses a purse that is not the customer’s, with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to fund a purse the customer does not have')
+      .withRequest('POST', PATH_FUND, (b) => b.headers(authHeader).jsonBody({ accountNumber: '9999999999', amount: 5000 }))
+      .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('We could not find that purse. Please choose one of your purses.')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(fundPurse({ accountNumber: '9999999999', amount: 5000 }))).toEqual(['We could not find that purse. Please choose one of your purses.']);
+      });
+  });
+
+  it('lists no purses for a customer without any', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the purse accounts of a customer without purses')
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0106' }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getPurseAccounts()).resolves.toEqual([]);
+      });
+  });
+});
+
+describe('paying for a purse', () => {
+  it('pays a new purse from the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { purse: 'awaiting payment', amount: '1000' })
+      .uponReceiving('a request to pay a new purse from the wallet')
+      .withRequest('POST', '/api/v1/transfer/fundbypurse', (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(payFromPurse(EXAMPLE.reference)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses to pay a top-up of the wallet from the wallet itself', async () => {
+    const message = 'Vibe cash is your wallet, so it cannot pay for itself. Please pay by card or bank transfer.';
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { purse: 'a top-up of Vibe cash awaiting payment', amount: '1000' })
+      .uponReceiving('a request to pay a top-up of the wallet from the wallet')
+      .withRequest('POST', '/api/v1/transfer/fundbypurse', (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope(message)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(payFromPurse(EXAMPLE.reference))).toEqual([message]);
+      });
+  });
+
+  it('starts a card payment of a top-up of the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { purse: 'a top-up of Vibe cash awaiting payment' })
+      .uponReceiving('a request to pay a top-up of the wallet with a linked card')
+      .withRequest('POST', '/api/v1/transfer/accountbycard', (b) => b.headers(authHeader).jsonBody({ cardId: provided('cardId'), transId: provided('reference') }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId('CHL-2') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(startCardPayment(EXAMPLE.cardId, EXAMPLE.reference)).resolves.toBe('CHL-2');
+      });
+  });
+});

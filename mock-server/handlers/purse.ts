@@ -1,0 +1,89 @@
+// Purses: POST /user/my_purse creates a purse awaiting its first payment, POST /transfer/FundExistingPurse
+// a top-up of one of the customer's purses awaiting payment; paying either (payments.ts) moves the money.
+import type { Router } from 'express';
+import type { UserRecord } from '../../fixtures/builders.ts';
+import type { ScenarioParams } from '../../fixtures/scenarios.ts';
+import { createPurseCall, fundPurseCall, NO_WITHDRAWAL, PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../src/api/purse.ts';
+import { ProductCode } from '../../src/api/util.ts';
+import { Refusal } from '../envelope.ts';
+import { ledgerAmount } from '../money.ts';
+import { fundedPurseOf, newReference, openPayment } from '../payments.ts';
+import { handle } from '../route.ts';
+import type { PaymentRecord, PursePlan, Store } from '../store.ts';
+
+export const START_IN_PAST = 'startDate: the purse cannot start before today';
+export const WITHDRAWAL_FREQUENCY_NEEDED = 'drFreq: choose how often to withdraw automatically';
+export const PERCENTAGE_RANGE = 'drPct: the percentage to withdraw must be from 1 to 100';
+export const DATE_ONLY_WHEN_PICKED = 'drDate: a withdrawal date is only taken with the pick-a-date option';
+export const DATE_NEEDED = 'drDate: pick the withdrawal date';
+export const DATE_BEFORE_START = 'drDate: the withdrawal date cannot be before the purse starts';
+
+/** Today in Lagos, as YYYY-MM-DD: the day the customer sees. */
+export const lagosToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
+
+const refuse = (field: string, message: string) => new Refusal(400, [message], { field });
+
+/** The rules between the fields of a purse (spec part 2, section 5) that a schema cannot hold alone. */
+export function pursePlan(input: PurseRequest, today = lagosToday()): PursePlan {
+  if (input.startDate < today) throw refuse('startDate', START_IN_PAST);
+  const picked = input.drFreq === PICK_A_DATE;
+  if (input.drDate !== '' && !picked) throw refuse('drDate', DATE_ONLY_WHEN_PICKED);
+  if (input.autoWithdraw) {
+    if (input.drFreq === NO_WITHDRAWAL) throw refuse('drFreq', WITHDRAWAL_FREQUENCY_NEEDED);
+    if (!(input.drPct >= 1 && input.drPct <= 100)) throw refuse('drPct', PERCENTAGE_RANGE);
+    if (picked && !/^\d{4}-\d{2}-\d{2}$/.test(input.drDate)) throw refuse('drDate', DATE_NEEDED);
+    if (picked && input.drDate < input.startDate) throw refuse('drDate', DATE_BEFORE_START);
+  }
+  const withdraws = input.autoWithdraw;
+  return {
+    name: input.name.trim(),
+    nameClass: null,
+    startDate: input.startDate,
+    crFreq: input.crFreq,
+    autoWithdraw: withdraws,
+    drFreq: withdraws ? input.drFreq : NO_WITHDRAWAL,
+    drDate: withdraws && picked ? input.drDate : '',
+    drPct: withdraws ? input.drPct : 0,
+  };
+}
+
+function pendingPurse(store: Store, user: UserRecord, amount: number, extra: Pick<PaymentRecord, 'purse' | 'fundsAccountId'>, prefix: string, reference = newReference(prefix)) {
+  return openPayment(store, user, { reference, product: ProductCode.purse, amount: ledgerAmount(amount), currency: '1', tenor: null, rate: PURSE_RATE, ...extra });
+}
+
+export function purseHandlers(router: Router, store: Store) {
+  handle(router, store, createPurseCall, ({ input, user }) => ({
+    reference: pendingPurse(store, user, input.amount, { purse: pursePlan(input), fundsAccountId: null }, 'PRS').reference,
+  }));
+
+  handle(router, store, fundPurseCall, ({ input, user }) => {
+    const purse = fundedPurseOf(store, user, input.accountNumber);
+    const { reference } = pendingPurse(store, user, input.amount, { purse: null, fundsAccountId: purse.id }, 'FPS');
+    return { reference, transId: reference };
+  });
+}
+
+export const PurseSeed = { awaitingPayment: 'awaiting payment', walletTopUp: 'a top-up of Vibe cash awaiting payment' } as const;
+
+/**
+ * Provider-state seeding for the purse contracts: `purseId` pins the id of the customer's first named
+ * purse; `purse` seeds a new purse awaiting payment, or a top-up of the wallet (Vibe cash) awaiting
+ * payment. Returns what the pacts inject.
+ */
+export function seedPurseState(store: Store, user: UserRecord, params: ScenarioParams): { purseId?: string; reference?: string } {
+  if (params.purse && !Object.values<string>(PurseSeed).includes(params.purse)) throw new Error(`unknown purse "${params.purse}"; use one of: ${Object.values(PurseSeed).join(', ')}`);
+  const purses = store.owned('accounts', user.id).filter((a) => a.product === ProductCode.purse);
+  const named = purses.find((a) => !a.isDefaultPurse);
+  if (params.purseId && named) named.id = params.purseId;
+  const seeded: { purseId?: string; reference?: string } = named ? { purseId: named.id } : {};
+  if (params.purse === PurseSeed.awaitingPayment) {
+    const plan: PursePlan = { name: 'Detty December', nameClass: null, startDate: lagosToday(), crFreq: '30', autoWithdraw: false, drFreq: NO_WITHDRAWAL, drDate: '', drPct: 0 };
+    seeded.reference = pendingPurse(store, user, Number(params.amount ?? 20_000), { purse: plan, fundsAccountId: null }, 'PRS', params.reference).reference;
+  }
+  if (params.purse === PurseSeed.walletTopUp) {
+    const wallet = purses.find((a) => a.isDefaultPurse);
+    if (!wallet) throw new Error('the customer has no Vibe cash wallet to top up');
+    seeded.reference = pendingPurse(store, user, Number(params.amount ?? 20_000), { purse: null, fundsAccountId: wallet.id }, 'FPS', params.reference).reference;
+  }
+  return seeded;
+}

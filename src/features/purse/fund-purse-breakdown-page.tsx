@@ -1,0 +1,42 @@
+// /app/savings/fundpursebreakdown: the top-up's breakdown, then the shared payment steps, keyed by the
+// reference FundExistingPurse returned (fundPurseRef).
+import { useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import { PURSE_RATE } from '../../api/purse.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { plusMoney } from './purse-types.ts';
+import { paths } from '../../paths.ts';
+import { fundPurseDraft } from '../../state/purse-draft.ts';
+import { BreakdownList } from './breakdown-list.tsx';
+import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
+import * as styles from './purse.css.ts';
+import { topUpSubject } from './purse-subject.ts';
+
+export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentComponent }) {
+  // Read once: paying ends the draft, and the success overlay must still have this page under it.
+  const [created] = useState(() => fundPurseDraft.peek().created);
+  if (!created) return <Redirect to={paths.app.fundPurse} replace />;
+
+  const rows = [
+    ['Purse', created.accountName],
+    ['Balance now', formatMoney(created.balance)],
+    ['Amount to add', formatMoney(created.amount)],
+    ['Balance after', formatMoney(plusMoney(created.balance, created.amount))],
+    ['Interest rate', `${PURSE_RATE}% per annum`],
+  ] as const;
+
+  return (
+    <div className={styles.page}>
+      <h1>Fund purse breakdown</h1>
+      <section className={styles.panel} aria-labelledby="topup-summary">
+        <h2 id="topup-summary">Your top-up</h2>
+        <BreakdownList rows={rows} />
+        <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month.</p>
+        <Link href={paths.app.fundPurse} className={styles.edit}>
+          Change purse or amount
+        </Link>
+      </section>
+      <PaymentSection id="topup-payment" Payment={Payment} subject={topUpSubject(created)} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// /app/savings/pursestep3: the purse's breakdown at 3% per annum, then the shared payment steps, keyed
+// by the purse's reference (myPurseRef).
+import { useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import { PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../api/purse.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { paths } from '../../paths.ts';
+import { purseDraft } from '../../state/purse-draft.ts';
+import { BreakdownList } from './breakdown-list.tsx';
+import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
+import * as styles from './purse.css.ts';
+import { CREDIT_FREQUENCIES, labelOf, monthlyInterest, WITHDRAWAL_FREQUENCIES } from './purse-types.ts';
+import { purseSubject } from './purse-subject.ts';
+
+const withdrawal = (r: PurseRequest) => {
+  if (!r.autoWithdraw) return 'No';
+  return r.drFreq === PICK_A_DATE ? `${r.drPct}% on ${formatDate(r.drDate)}` : `${r.drPct}% ${labelOf(WITHDRAWAL_FREQUENCIES, r.drFreq).toLowerCase()}`;
+};
+
+export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent }) {
+  // Read once: paying ends the draft, and the success overlay must still have this page under it.
+  const [created] = useState(() => purseDraft.peek().created);
+  if (!created) return <Redirect to={paths.app.myPurse} replace />;
+
+  const { request } = created;
+  const rows = [
+    ['Purse name', request.name],
+    ['Purse type', created.type],
+    ['Amount', formatMoney(request.amount)],
+    ['Crediting frequency', labelOf(CREDIT_FREQUENCIES, request.crFreq)],
+    ['Start date', formatDate(request.startDate)],
+    ['Automatic withdrawal', withdrawal(request)],
+    ['Interest rate', `${PURSE_RATE}% per annum`],
+    ['Interest in a month', formatMoney(monthlyInterest(request.amount, PURSE_RATE))],
+  ] as const;
+
+  return (
+    <div className={styles.page}>
+      <h1>Purse breakdown</h1>
+      <section className={styles.panel} aria-labelledby="purse-summary">
+        <h2 id="purse-summary">Your purse</h2>
+        <BreakdownList rows={rows} />
+        <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month. You can withdraw from it at any time.</p>
+        <Link href={paths.app.purseStep2(created.type)} className={styles.edit}>
+          Change automatic withdrawal
+        </Link>
+      </section>
+      <PaymentSection id="purse-payment" Payment={Payment} subject={purseSubject(created)} />
+    </div>
+  );
+}

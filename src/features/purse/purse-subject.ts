@@ -1,0 +1,30 @@
+// The purse flows as the shared payment steps see them: a new purse paid by its myPurseRef, a top-up
+// paid by its fundPurseRef; both back to the savings home after.
+import { ProductCode } from '../../api/util.ts';
+import { paths } from '../../paths.ts';
+import type { PaymentSubject } from '../../state/payment.ts';
+import { emptyFundPurseDraft, emptyPurseDraft, fundPurseDraft, purseDraft, type CreatedPurse, type PurseTopUp } from '../../state/purse-draft.ts';
+
+const common = { product: ProductCode.purse, currency: '1', successPath: paths.app.savings, successLabel: 'GO TO SAVINGS' } as const;
+
+export const purseSubject = (created: CreatedPurse): PaymentSubject => ({
+  ...common,
+  transId: created.reference,
+  label: `${created.request.name} purse`,
+  amount: created.request.amount,
+  otpPath: paths.app.purseOtp,
+  onPaid: () => {
+    purseDraft.value = emptyPurseDraft();
+  },
+});
+
+export const topUpSubject = (topUp: PurseTopUp): PaymentSubject => ({
+  ...common,
+  transId: topUp.reference,
+  label: `${topUp.accountName} top-up`,
+  amount: topUp.amount,
+  otpPath: paths.app.fundPurseOtp,
+  onPaid: () => {
+    fundPurseDraft.value = emptyFundPurseDraft();
+  },
+});

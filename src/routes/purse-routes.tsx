@@ -1,0 +1,35 @@
+// The purse screens (create in three steps, fund an existing purse) and the shared payment steps they
+// take a payment with. The route table composes them, because one feature never imports another.
+import { lazy } from 'react';
+import { Route } from 'wouter';
+import { paths } from '../paths.ts';
+
+const MyPursePage = lazy(() => import('../features/purse/mypurse-page.tsx'));
+const PurseStep1Page = lazy(() => import('../features/purse/purse-step1-page.tsx'));
+const PurseStep2Page = lazy(() => import('../features/purse/purse-step2-page.tsx'));
+const PurseStep3Page = lazy(() => import('../features/purse/purse-step3-page.tsx'));
+const PurseOtpPage = lazy(() => import('../features/purse/purse-otp-page.tsx'));
+const FundPursePage = lazy(() => import('../features/purse/fund-purse-page.tsx'));
+const FundPurseBreakdownPage = lazy(() => import('../features/purse/fund-purse-breakdown-page.tsx'));
+const PaymentSteps = lazy(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
+
+/** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
+export const purseRoutes = [
+  <Route key="mypurse" path={paths.app.myPurse} component={MyPursePage} />,
+  <Route key="pursestep1" path={paths.app.purseStep1Pattern} component={PurseStep1Page} />,
+  <Route key="pursestep2" path={paths.app.purseStep2Pattern} component={PurseStep2Page} />,
+  <Route key="pursestep3" path={paths.app.purseStep3}>
+    <PurseStep3Page Payment={PaymentSteps} />
+  </Route>,
+  <Route key="purseotp" path={paths.app.purseOtpRoute}>
+    <PurseOtpPage Otp={PaymentOtp} flow="create" />
+  </Route>,
+  <Route key="fundpurse" path={paths.app.fundPurse} component={FundPursePage} />,
+  <Route key="fundpursebreakdown" path={paths.app.fundPurseBreakdown}>
+    <FundPurseBreakdownPage Payment={PaymentSteps} />
+  </Route>,
+  <Route key="fundpurseotp" path={paths.app.fundPurseOtpRoute}>
+    <PurseOtpPage Otp={PaymentOtp} flow="fund" />
+  </Route>,
+];
