@@ -110,6 +110,9 @@ export const EXAMPLE = {
   resetId: 'reset-81d0b7',
   token: 'expired-token',
   refreshToken: 'refresh-token',
+  groupId: 'G100000000001',
+  groupCode: 'K7QF3XMZ',
+  groupStart: '2030-01-08',
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);

@@ -6,6 +6,7 @@ import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
 import { seedOnboardingState } from './onboarding.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
+import { seedGroupState } from './groups.ts';
 import { seedPaymentState } from './payments.ts';
 import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
@@ -29,6 +30,7 @@ const PARAM_KEYS = [
   'registrationId',
   'resetId',
   'pendingBvn',
+  'group',
 ] as const;
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -49,7 +51,7 @@ const ignoredParams = (body: unknown) =>
 /** Seeds what a scenario's params ask for beyond the user record itself; returns what it seeded. */
 function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams, options: { replace: boolean }) {
   const user = store.addUser(scenario, params, options);
-  const payment = seedPaymentState(store, user, params);
+  const payment = { ...seedPaymentState(store, user, params), ...seedGroupState(store, user, params) };
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {

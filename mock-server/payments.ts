@@ -29,12 +29,19 @@ const RATES: Record<string, InterestOption[]> = {
 export const interestOptions = (product: string, ccy: string): InterestOption[] => RATES[`${product}:${ccy}`] ?? [];
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
+export const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
+
+/** Records something created and awaiting payment: what it is, and what paying it will open. */
+export function addPendingPayment(store: Store, what: Pick<PaymentRecord, 'userId' | 'reference' | 'product' | 'amount' | 'currency' | 'tenor' | 'rate' | 'groupId'>): PaymentRecord {
+  const payment: PaymentRecord = { ...what, createdAt: new Date().toISOString(), status: 'pending', paidBy: null, challengeId: null, cardId: null, accountId: null };
+  store.state.payments.push(payment);
+  return payment;
+}
 
 export function createPendingStash(store: Store, user: UserRecord, amount: number, frequency: string, ccyCode: string, reference = newReference('STH')): PaymentRecord {
   const option = interestOptions(ProductCode.stash, ccyCode).find((o) => o.tenor.code === frequency);
   if (!option) throw new Refusal(400, [UNKNOWN_TENOR]);
-  const payment: PaymentRecord = {
+  return addPendingPayment(store, {
     userId: user.id,
     reference,
     product: ProductCode.stash,
@@ -43,15 +50,7 @@ export function createPendingStash(store: Store, user: UserRecord, amount: numbe
     // A Stash locks for the lock period's guaranteed minimum; the client shows the same term.
     tenor: { code: option.tenor.code, name: option.tenor.name, days: option.tenor.minDays },
     rate: option.rate,
-    createdAt: new Date().toISOString(),
-    status: 'pending',
-    paidBy: null,
-    challengeId: null,
-    cardId: null,
-    accountId: null,
-  };
-  store.state.payments.push(payment);
-  return payment;
+  });
 }
 
 /** The customer's payment under `transId`; unknown references are refused. */
@@ -93,20 +92,23 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
   // Worked out first: a total the ledger cannot hold refuses the payment before anything moves.
   const summary = paidBy === 'card' ? { ...user.summary, totNaira: plus(user.summary.totNaira, payment.amount), totAmt: plus(user.summary.totAmt, payment.amount) } : user.summary;
+  // A group contribution opens the member's Core Savings account of that group, maturing on its target date.
+  const group = payment.groupId ? store.state.publicGroups.find((g) => g.id === payment.groupId) : undefined;
+  const name = group?.name ?? 'Stash';
   const account: AccountRecord = {
     userId: user.id,
     id: digits(10),
     product: payment.product,
-    name: 'Stash',
+    name,
     currency: payment.currency,
     contribution: payment.amount,
-    target: 0,
+    target: group?.target ?? 0,
     interestAccrued: 0,
     rate: payment.rate,
     startDate: now.toISOString().slice(0, 10),
-    maturityDate: new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
-    image: null,
-    isGroup: false,
+    maturityDate: group?.endDate ?? new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
+    image: group?.imageUrl ?? null,
+    isGroup: Boolean(group),
     nameClass: null,
     isDefaultPurse: false,
   };
@@ -114,7 +116,7 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   store.state.transactions.push({
     userId: user.id,
     reference: payment.reference,
-    descr: paidBy === 'card' ? 'Stash funding by card' : 'Stash funding from Vibe cash',
+    descr: paidBy === 'card' ? `${name} funding by card` : `${name} funding from Vibe cash`,
     date: now.toISOString(),
     value: payment.amount,
     type: 1,

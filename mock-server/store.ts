@@ -63,6 +63,8 @@ export interface PaymentRecord {
   cardId: string | null;
   /** The account the payment created. */
   accountId: string | null;
+  /** A group contribution (issue 11): the group (in `publicGroups`) whose Core Savings account paying opens. */
+  groupId?: string;
 }
 
 /** A registration between its details and its password, when it becomes a user. */
