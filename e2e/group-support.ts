@@ -81,3 +81,19 @@ export async function lookUp(page: Page, code: string) {
   const res = await page.request.get(`${GROUP_API.groups}?Code=${code}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
   return (await res.json()) as { success: boolean; data: { id: string; members: number } | null; messages: string[] };
 }
+
+/** Signs `customer` in on another page (a second browser context), as the signIn fixture does on its own. */
+export async function signInOn(page: Page, customer: { email: string; password: string }) {
+  const res = await page.request.post('/api/v1/identity/login', { data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
+  await page.goto('/__mock/health');
+  await page.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), body.data);
+  await page.goto('/app/dashboard');
+}
+
+export async function fillJoin(page: Page, { start = dayFromNow(5), freq = 'Weekly', amount = '5000' } = {}) {
+  await page.getByLabel('Start date').fill(start);
+  await page.getByRole('radio', { name: new RegExp(`^${freq}`) }).check();
+  await page.getByLabel(/^Amount/).pressSequentially(amount);
+}

@@ -62,9 +62,15 @@ export type JoinForm = Infer<typeof JoinForm>;
 export const JoinedGroup = object({ transId: string(), start: string(), freq: string(), amount: number() });
 export type JoinedGroup = Infer<typeof JoinedGroup>;
 
-export const JoinDraft = object({ group: nullable(Group), form: JoinForm, joined: nullable(JoinedGroup) });
+export const JoinDraft = object({
+  group: nullable(Group),
+  /** Found by its code (a private group) rather than picked from the challenges. */
+  viaCode: boolean(),
+  form: JoinForm,
+  joined: nullable(JoinedGroup),
+});
 export type JoinDraft = Infer<typeof JoinDraft>;
 
-export const emptyJoinDraft = (): JoinDraft => ({ group: null, form: { start: '', freq: '', amount: '' }, joined: null });
+export const emptyJoinDraft = (): JoinDraft => ({ group: null, viaCode: false, form: { start: '', freq: '', amount: '' }, joined: null });
 
 export const joinDraft = createDraft<JoinDraft>('group-join', emptyJoinDraft(), fits(JoinDraft));

@@ -48,7 +48,7 @@ export function JoinCodeModal({ onClose }: { onClose: () => void }) {
   }
 
   function next(found: Group) {
-    joinDraft.value = { ...emptyJoinDraft(), group: found };
+    joinDraft.value = { ...emptyJoinDraft(), group: found, viaCode: true };
     navigate(paths.app.joinGroup1(found.id), { state: { group: found } });
   }
 
