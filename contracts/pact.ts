@@ -110,14 +110,11 @@ export const EXAMPLE = {
   resetId: 'reset-81d0b7',
   token: 'expired-token',
   refreshToken: 'refresh-token',
-<<<<<<< HEAD
   groupId: 'G100000000001',
   groupCode: 'K7QF3XMZ',
   groupStart: '2030-01-08',
-=======
   /** An image the customer uploaded (provider state param `upload: 'an image'`). */
   uploadRef: 'UPL-PACT-1',
->>>>>>> main
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);
