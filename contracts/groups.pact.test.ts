@@ -42,6 +42,20 @@ describe('creating a group', () => {
       });
   });
 
+  it('creates a private group with the image the customer uploaded', async () => {
+    const withImage = { ...PRIVATE_GROUP, docId: EXAMPLE.uploadRef };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { upload: 'an image' })
+      .uponReceiving('a request to create a private group with an image')
+      .withRequest('POST', '/api/v1/user/group_savings', (b) => b.headers(authHeader).jsonBody({ ...PRIVATE_GROUP, docId: provided('uploadRef') }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ transId: like('GRP0003'), code: like('K7QF3XMZ') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(createGroup(withImage)).resolves.toEqual({ transId: 'GRP0003', code: 'K7QF3XMZ' });
+      });
+  });
+
   it('refuses a target date in the past with the server message', async () => {
     const late = { ...PRIVATE_GROUP, tgtDate: '2020-01-01', start: '2020-01-01' };
     await pact

@@ -4,6 +4,8 @@ import { test, expect } from './fixtures.ts';
 import { coreAccounts, dayFromNow, fillDetails, fillSchedule, GROUP_API, unique } from './group-support.ts';
 import { choosePayment, faults, holdCalls, recordCalls } from './stash-support.ts';
 
+const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test.describe('the group savings hub', () => {
   test('offers the four ways in @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
@@ -44,6 +46,8 @@ test.describe('creating a private group', () => {
       await expect(page.getByText('Coose an Option', { exact: true })).toBeVisible();
       await expectAccessible();
       await page.getByRole('radio', { name: /^I decide/ }).check();
+      await page.getByLabel('Group image (optional)').setInputFiles({ name: 'owambe.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') });
+      await expect(page.getByText('owambe.png uploaded')).toBeVisible();
       await page.getByRole('button', { name: 'NEXT' }).click();
     });
 
@@ -63,7 +67,7 @@ test.describe('creating a private group', () => {
     await test.step('step 4: the breakdown at 10% per annum and the code to share', async () => {
       await expect(page).toHaveURL('/app/groupsavings4');
       expect(created).toEqual([
-        { name, ccy: '1', target: 300000, tgtDate: dayFromNow(120), isPublic: false, decide: true, start: dayFromNow(3), freq: '30', cntr_amt: 12500.5, earn: true },
+        { name, ccy: '1', target: 300000, tgtDate: dayFromNow(120), isPublic: false, decide: true, docId: expect.stringMatching(/^UPL/), start: dayFromNow(3), freq: '30', cntr_amt: 12500.5, earn: true },
       ]);
       await expect(page.getByText('10% per annum')).toBeVisible();
       await expect(page.getByText(/Group code: [2-9A-Z]{8}/)).toBeVisible();

@@ -6,19 +6,25 @@ import { Refusal } from '../envelope.ts';
 import { createGroup, findByCode, GROUP_GONE, GROUP_NOT_FOUND, groupById, joinGroup, membersOf } from '../groups.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
+import { uploadedImage } from '../uploads.ts';
 import { publicGroupView } from '../views.ts';
+
+export const UNKNOWN_IMAGE = 'docId: names no image you uploaded';
 
 const groupView = (store: Store, group: PublicGroupRecord): Group => ({ ...publicGroupView(group), members: membersOf(store, group.id) });
 
 export function groupHandlers(router: Router, store: Store) {
   handle(router, store, createGroupCall, ({ input, user }) => {
+    // The image must be one this customer uploaded: a reference of someone else's names nothing.
+    const imageUrl = input.docId ? uploadedImage(store, user.id, input.docId) : null;
+    if (input.docId && !imageUrl) throw new Refusal(400, [UNKNOWN_IMAGE], { field: 'docId' });
     const { group, payment } = createGroup(store, user, {
       name: input.name,
       target: input.target,
       tgtDate: input.tgtDate,
       isPublic: input.isPublic,
       decide: input.isPublic ? false : input.decide,
-      imageUrl: null,
+      imageUrl,
       start: input.start,
       freq: input.freq,
       amount: input.cntr_amt,

@@ -6,6 +6,7 @@ import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { groupDraft, type GroupForm } from '../../state/group-draft.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
+import { ImageField } from '../../ui/image-field.tsx';
 import { KeepInDraft } from './group-details-page.tsx';
 import * as styles from './groups.css.ts';
 import { StepActions } from './step-actions.tsx';
@@ -26,7 +27,7 @@ export default function GroupDecidePage() {
 
   function onSubmit(values: DecideValues) {
     const current = groupDraft.peek();
-    groupDraft.value = { ...current, form: { ...current.form, ...values }, answered: Math.max(current.answered, 2) };
+    groupDraft.value = { ...current, form: { ...current.form, ...values, docId: values.docId ?? '' }, answered: Math.max(current.answered, 2) };
     navigate(paths.app.groupSavings3);
   }
 
@@ -39,6 +40,7 @@ export default function GroupDecidePage() {
             <form onSubmit={(e) => void handleSubmit(e)} noValidate>
               <KeepInDraft<DecideValues> />
               <ChoiceField name="decide" legend="Who decides how members save?" choices={choices} />
+              <ImageField name="docId" label="Group image (optional)" />
               <StepActions previous={paths.app.groupSavings1('private')} />
             </form>
           )}

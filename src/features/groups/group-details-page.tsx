@@ -31,7 +31,9 @@ export function KeepInDraft<V extends object>() {
       subscription={{ values: true }}
       onChange={({ values }) => {
         const draft = groupDraft.peek();
-        groupDraft.value = { ...draft, form: { ...draft.form, ...values } };
+        // A cleared field (or an image still uploading) is undefined in the form: stored as '', so the draft still fits.
+        const typed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+        groupDraft.value = { ...draft, form: { ...draft.form, ...typed } };
       }}
     />
   );
