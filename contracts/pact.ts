@@ -110,6 +110,9 @@ export const EXAMPLE = {
   resetId: 'reset-81d0b7',
   token: 'expired-token',
   refreshToken: 'refresh-token',
+  groupId: 'G100000000001',
+  groupCode: 'K7QF3XMZ',
+  groupStart: '2030-01-08',
   /** An image the customer uploaded (provider state param `upload: 'an image'`). */
   uploadRef: 'UPL-PACT-1',
   purseId: '3020145570',

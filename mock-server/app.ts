@@ -8,6 +8,7 @@ import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
 import { bvnHandlers } from './handlers/bvn.ts';
 import { contactHandlers } from './handlers/contact.ts';
+import { groupHandlers } from './handlers/groups.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { purseHandlers } from './handlers/purse.ts';
@@ -60,6 +61,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   bankAccountHandlers(router, store);
   bvnHandlers(router, store);
   contactHandlers(router, store);
+  groupHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

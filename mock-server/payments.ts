@@ -39,7 +39,7 @@ export const digits = (n: number) => Array.from({ length: n }, () => randomInt(1
 export const newReference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${digits(6)}`;
 
 /** What a flow decides about a payment it opens; the rest starts the same for every product. */
-export type PaymentTerms = Pick<PaymentRecord, 'reference' | 'product' | 'amount' | 'currency' | 'tenor' | 'rate'> & Partial<Pick<PaymentRecord, 'plan' | 'purse' | 'fundsAccountId'>>;
+export type PaymentTerms = Pick<PaymentRecord, 'reference' | 'product' | 'amount' | 'currency' | 'tenor' | 'rate'> & Partial<Pick<PaymentRecord, 'plan' | 'purse' | 'fundsAccountId' | 'groupId'>>;
 
 /** Records something created and awaiting its payment, keyed by its reference. */
 export function openPayment(store: Store, user: UserRecord, terms: PaymentTerms): PaymentRecord {
@@ -112,23 +112,25 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   // Worked out first: a total the ledger cannot hold refuses the payment before anything moves.
   const summary = paidBy === 'card' ? { ...user.summary, totNaira: plus(user.summary.totNaira, payment.amount), totAmt: plus(user.summary.totAmt, payment.amount) } : user.summary;
   const { plan, purse } = payment;
+  // A group contribution opens the member's Core Savings account of that group, maturing on its target date.
+  const group = payment.groupId ? store.state.publicGroups.find((g) => g.id === payment.groupId) : undefined;
   // A top-up raises the purse it names; anything else opens the account it paid for.
   const funded = payment.fundsAccountId ? fundedPurseOf(store, user, payment.fundsAccountId) : null;
   const account: AccountRecord = funded ?? {
     userId: user.id,
     id: digits(10),
     product: payment.product,
-    name: plan?.name ?? purse?.name ?? 'Stash',
+    name: plan?.name ?? purse?.name ?? group?.name ?? 'Stash',
     currency: payment.currency,
     contribution: payment.amount,
-    target: plan?.target ?? 0,
+    target: plan?.target ?? group?.target ?? 0,
     interestAccrued: 0,
     rate: payment.rate,
     startDate: plan?.startDate ?? purse?.startDate ?? now.toISOString().slice(0, 10),
-    maturityDate: plan?.endDate ?? new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
-    image: plan?.image ?? null,
-    isGroup: false,
-    nameClass: payment.purse?.nameClass ?? null,
+    maturityDate: plan?.endDate ?? group?.endDate ?? new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
+    image: plan?.image ?? group?.imageUrl ?? null,
+    isGroup: Boolean(group),
+    nameClass: purse?.nameClass ?? null,
     isDefaultPurse: false,
   };
   if (funded) funded.contribution = plus(funded.contribution, payment.amount);

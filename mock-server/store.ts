@@ -75,6 +75,8 @@ export interface PaymentRecord {
   purse?: PursePlan | null;
   /** A top-up (POST /transfer/FundExistingPurse): the purse account the money goes into. */
   fundsAccountId?: string | null;
+  /** A group contribution (issue 11): the group (in `publicGroups`) whose Core Savings account paying opens. */
+  groupId?: string;
 }
 
 /** A purse awaiting its first payment, as POST /user/my_purse described it. */

@@ -116,9 +116,9 @@ export const savingsCalls: CallEntry[] = [
     query: ['Code'],
     response: {
       shape: 'object',
-      fields: ['id', 'code', 'name', 'target', 'startDate', 'endDate', 'currency.code', 'contribution', 'ownerDecide', 'imageUrl', 'frequency'],
+      fields: ['id', 'code', 'name', 'target', 'startDate', 'endDate', 'currency.code', 'contribution', 'ownerDecide', 'imageUrl', 'frequency', 'members'],
     },
-    note: 'Query name Code with a capital C. The sheet reads id, code, endDate, target, currency.code, contribution; part 2 §3 adds the rest.',
+    note: 'members (paid-in members) is an addition (README deviations). Query name Code with a capital C. The sheet reads id, code, endDate, target, currency.code, contribution; part 2 §3 adds the rest.',
   },
   {
     id: 'user.group_savings.create',
@@ -129,8 +129,8 @@ export const savingsCalls: CallEntry[] = [
     path: GROUP,
     auth: true,
     body: ['name', 'ccy', 'target', 'tgtDate', 'isPublic', 'decide', 'docId?', 'start', 'freq', 'cntr_amt', 'earn'],
-    response: { shape: 'object', fields: ['transId'] },
-    note: "The spec's groupRef is the client's own name for data.transId.",
+    response: { shape: 'object', fields: ['transId', 'code'] },
+    note: "The spec's groupRef is the client's own name for data.transId; code (a private group's invitation code) is an addition (README deviations).",
   },
   {
     id: 'user.join_group_savings',
@@ -140,9 +140,9 @@ export const savingsCalls: CallEntry[] = [
     method: 'POST',
     path: '/api/v1/user/join_group_savings',
     auth: true,
-    body: ['freq', 'earn', 'start', 'id', 'name', 'ccy', 'target', 'tgtDate', 'decide', 'docId?', 'isPublic'],
+    body: ['freq', 'earn', 'start', 'id', 'name', 'ccy', 'target', 'tgtDate', 'decide', 'docId?', 'isPublic', 'cntr_amt'],
     response: { shape: 'object', fields: ['transId'] },
-    note: 'The intended payload (the original could never send it, sheet conflict 8).',
+    note: "The intended payload (the original could never send it, sheet conflict 8), plus cntr_amt, the joiner's periodic amount (README deviations).",
   },
   {
     id: 'user.my_purse',

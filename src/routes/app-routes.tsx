@@ -10,6 +10,7 @@ import { APP_HOME, Lazy } from './lazy.tsx';
 import { savingsRoutes } from './savings-routes.tsx';
 import { purseRoutes } from './purse-routes.tsx';
 import { stashRoutes } from './stash-routes.tsx';
+import { groupRoutes } from './group-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
@@ -25,6 +26,7 @@ export default function AppRoutes() {
           {stashRoutes}
           {savingsRoutes}
           {purseRoutes}
+          {groupRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicGroup } from '../../api/user.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { frequencyName } from '../../lib/frequency.ts';
 import { paths } from '../../paths.ts';
 import { button } from '../../styles/recipes.css.ts';
 import type { Load } from '../../ui/use-load.ts';
@@ -13,8 +14,6 @@ import { Section } from './section.tsx';
 
 export const NO_CHALLENGES = 'No Accounts';
 
-const FREQUENCY: Record<number, string> = { 0: 'One time', 1: 'Daily', 7: 'Weekly', 30: 'Monthly' };
-const frequencyName = (days: number) => FREQUENCY[days] ?? `Every ${days} days`;
 
 function ChallengeCard({ group }: { group: PublicGroup }) {
   const ccy = group.currency?.code ?? '1';

@@ -1,0 +1,161 @@
+// Group savings: creating a group, finding a private one by its code, joining one.
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { ApiError } from '../src/api/errors.ts';
+import { createGroup, findGroupByCode, joinGroup, type GroupRequest, type JoinRequest } from '../src/api/groups.ts';
+import { anyId, authHeader, boolean, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
+
+const pact = newPact();
+
+const PRIVATE_GROUP: GroupRequest = {
+  name: 'Owambe Ready',
+  ccy: '1',
+  target: 200000,
+  tgtDate: '2030-06-30',
+  isPublic: false,
+  decide: true,
+  start: '2030-01-01',
+  freq: '30',
+  cntr_amt: 20000,
+  earn: true,
+};
+
+const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).messages;
+}
+
+describe('creating a group', () => {
+  it('creates a private group and returns its payment reference and code', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to create a private group')
+      .withRequest('POST', '/api/v1/user/group_savings', (b) => b.headers(authHeader).jsonBody(PRIVATE_GROUP))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ transId: like('GRP0001'), code: like('K7QF3XMZ') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(createGroup(PRIVATE_GROUP)).resolves.toEqual({ transId: 'GRP0001', code: 'K7QF3XMZ' });
+      });
+  });
+
+  it('creates a private group with the image the customer uploaded', async () => {
+    const withImage = { ...PRIVATE_GROUP, docId: EXAMPLE.uploadRef };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { upload: 'an image' })
+      .uponReceiving('a request to create a private group with an image')
+      .withRequest('POST', '/api/v1/user/group_savings', (b) => b.headers(authHeader).jsonBody({ ...PRIVATE_GROUP, docId: provided('uploadRef') }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ transId: like('GRP0003'), code: like('K7QF3XMZ') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(createGroup(withImage)).resolves.toEqual({ transId: 'GRP0003', code: 'K7QF3XMZ' });
+      });
+  });
+
+  it('refuses a target date in the past with the server message', async () => {
+    const late = { ...PRIVATE_GROUP, tgtDate: '2020-01-01', start: '2020-01-01' };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to create a group whose target date has passed')
+      .withRequest('POST', '/api/v1/user/group_savings', (b) => b.headers(authHeader).jsonBody(late))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('tgtDate: must be today or later')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await refusal(createGroup(late))).toEqual(['tgtDate: must be today or later']);
+      });
+  });
+});
+
+describe('finding a group by its code', () => {
+  it('answers the private group the code names', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { group: 'private' })
+      .uponReceiving('a request for the group with a known code')
+      .withRequest('GET', '/api/v1/user/group_savings', (b) => b.headers(authHeader).query({ Code: provided('groupCode') }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          okEnvelope({
+            id: anyId(EXAMPLE.groupId),
+            code: like(EXAMPLE.groupCode),
+            name: like('Owambe Ready'),
+            target: like(200000),
+            startDate: regex(DAY, EXAMPLE.groupStart),
+            endDate: regex(DAY, '2030-07-08'),
+            currency: { code: integer(1) },
+            contribution: like(20000),
+            ownerDecide: boolean(false),
+            frequency: integer(30),
+            members: integer(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const group = await findGroupByCode(EXAMPLE.groupCode);
+        expect(group).toMatchObject({ id: EXAMPLE.groupId, name: 'Owambe Ready', target: 200000, startDate: EXAMPLE.groupStart, contribution: 20000, frequency: 30, members: 1 });
+      });
+  });
+
+  it('refuses an unknown code with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the group with an unknown code')
+      .withRequest('GET', '/api/v1/user/group_savings', (b) => b.headers(authHeader).query({ Code: 'NOSUCH22' }))
+      .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('No group was found with this code')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await refusal(findGroupByCode('NOSUCH22'))).toEqual(['No group was found with this code']);
+      });
+  });
+});
+
+const join = (): JoinRequest => ({
+  id: EXAMPLE.groupId,
+  name: 'Owambe Ready',
+  ccy: '1',
+  target: 200000,
+  tgtDate: '2030-07-08',
+  decide: false,
+  isPublic: true,
+  start: EXAMPLE.groupStart,
+  freq: '7',
+  earn: true,
+  cntr_amt: 5000,
+});
+
+const joinBody = () => ({ ...join(), id: provided('groupId'), start: provided('groupStart') });
+
+describe('joining a group', () => {
+  it('joins a public group and returns the payment reference', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { group: 'public' })
+      .uponReceiving('a request to join a public group')
+      .withRequest('POST', '/api/v1/user/join_group_savings', (b) => b.headers(authHeader).jsonBody(joinBody()))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ transId: like('GRP0002') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(joinGroup(join())).resolves.toBe('GRP0002');
+      });
+  });
+
+  it('refuses a second join of the same group with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { group: 'joined' })
+      .uponReceiving('a request to join a group the customer already paid into')
+      .withRequest('POST', '/api/v1/user/join_group_savings', (b) => b.headers(authHeader).jsonBody(joinBody()))
+      .willRespondWith(refused(409), (b) => b.jsonBody(failEnvelope('You are already a member of this group')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await refusal(joinGroup(join()))).toEqual(['You are already a member of this group']);
+      });
+  });
+});

@@ -1,0 +1,99 @@
+// Helpers for the group savings journeys: the calls they watch, the forms as a customer fills them,
+// and groups set up through the API with a customer's own token.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callTo } from './stash-support.ts';
+
+export const GROUP_API = {
+  groups: '/api/v1/user/group_savings',
+  join: '/api/v1/user/join_group_savings',
+  publicGroups: '/api/v1/user/public_group_savings',
+  accounts: '/api/v1/user/accountbyproduct',
+} as const;
+
+const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The calendar day `days` from today, as a date input holds it. */
+export const dayFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
+
+export async function fillDetails(page: Page, { name, target = '300000', tgtDate = dayFromNow(120) }: { name: string; target?: string; tgtDate?: string }) {
+  await page.getByLabel('Group name').fill(name);
+  await page.getByLabel('Currency').selectOption({ label: 'Naira' });
+  await page.getByLabel('Target amount').pressSequentially(target);
+  await page.getByLabel('Target date').fill(tgtDate);
+  await next(page).click();
+}
+
+export async function fillSchedule(page: Page, { start = dayFromNow(3), freq = 'Weekly', amount = '15000' } = {}) {
+  await page.getByLabel('Start date').fill(start);
+  await page.getByRole('radio', { name: new RegExp(`^${freq}`) }).check();
+  await page.getByLabel('Contribution amount').pressSequentially(amount);
+}
+
+/** Walks the creation steps of a group through the UI up to its breakdown; returns the creation answer. */
+export async function createGroupWithUi(page: Page, kind: 'private' | 'public', name: string, amount = '15000') {
+  await page.goto(`/app/groupsavings1/${kind}`);
+  await fillDetails(page, { name });
+  if (kind === 'private') {
+    await expect(page).toHaveURL('/app/groupsavings2');
+    await page.getByRole('radio', { name: /^Each member decides/ }).check();
+    await next(page).click();
+  }
+  await expect(page).toHaveURL('/app/groupsavings3');
+  await fillSchedule(page, { amount });
+  const created = page.waitForResponse((res) => callTo(GROUP_API.groups)(new URL(res.url())) && res.request().method() === 'POST');
+  await next(page).click();
+  const body = (await (await created).json()) as { data: { transId: string; code: string } };
+  await expect(page).toHaveURL('/app/groupsavings4');
+  return body.data;
+}
+
+/** The page's own session token, for calls a test makes as that customer. */
+export const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '');
+
+/** Creates a group through the API as the page's customer (a precondition, not the screen under test). */
+export async function createGroupByApi(page: Page, request: APIRequestContext, { name, isPublic }: { name: string; isPublic: boolean }) {
+  const res = await request.post(GROUP_API.groups, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { name, ccy: '1', target: 250000, tgtDate: dayFromNow(150), isPublic, decide: false, start: dayFromNow(2), freq: '30', cntr_amt: 25000, earn: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { transId: string; code: string } }).data;
+}
+
+interface CoreAccount {
+  name: string;
+  isGroup: boolean;
+  contribution: number;
+}
+
+/** The customer's Core Savings accounts (product 0201) as the API lists them, with the page's session. */
+export async function coreAccounts(page: Page) {
+  const res = await page.request.get(`${GROUP_API.accounts}?productCode=0201`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: CoreAccount[] }).data;
+}
+
+/** A group as the code lookup answers it, with the page's session. */
+export async function lookUp(page: Page, code: string) {
+  const res = await page.request.get(`${GROUP_API.groups}?Code=${code}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  return (await res.json()) as { success: boolean; data: { id: string; members: number } | null; messages: string[] };
+}
+
+/** Signs `customer` in on another page (a second browser context), as the signIn fixture does on its own. */
+export async function signInOn(page: Page, customer: { email: string; password: string }) {
+  const res = await page.request.post('/api/v1/identity/login', { data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
+  await page.goto('/__mock/health');
+  await page.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), body.data);
+  await page.goto('/app/dashboard');
+}
+
+export async function fillJoin(page: Page, { start = dayFromNow(5), freq = 'Weekly', amount = '5000' } = {}) {
+  await page.getByLabel('Start date').fill(start);
+  await page.getByRole('radio', { name: new RegExp(`^${freq}`) }).check();
+  await page.getByLabel(/^Amount/).pressSequentially(amount);
+}

@@ -1,0 +1,146 @@
+// The mock's group savings: groups customers create (kept beside the seeded challenges in `publicGroups`),
+// their unguessable codes, and membership, which is a paid contribution (a payment carrying the group's id).
+import { randomInt } from 'node:crypto';
+import type { PublicGroupRecord, UserRecord } from '../fixtures/builders.ts';
+import type { ScenarioParams } from '../fixtures/scenarios.ts';
+import { NAIRA, ProductCode } from '../src/api/util.ts';
+import { Refusal } from './envelope.ts';
+import { ledgerAmount } from './money.ts';
+import { openPayment, newReference } from './payments.ts';
+import type { PaymentRecord, Store } from './store.ts';
+
+export const GROUP_NOT_FOUND = 'No group was found with this code';
+export const GROUP_GONE = 'We could not find that group';
+export const ALREADY_MEMBER = 'You are already a member of this group';
+/** The fixed rate the group breakdowns show (spec part 2, section 9). */
+export const GROUP_RATE = 10;
+
+// No 0/O or 1/I/L: a code read out to a friend is typed back right. 31^8 codes: not guessable by trying.
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 8;
+
+const randomCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const today = () => new Date().toISOString().slice(0, 10);
+const refuseField = (field: string, detail: string) => new Refusal(400, [`${field}: ${detail}`], { field });
+
+function uniqueCode(store: Store): string {
+  for (;;) {
+    const code = randomCode();
+    if (!store.state.publicGroups.some((g) => g.code === code)) return code;
+  }
+}
+
+function uniqueId(store: Store): string {
+  for (;;) {
+    const id = `G${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
+    if (!store.state.publicGroups.some((g) => g.id === id)) return id;
+  }
+}
+
+export const findByCode = (store: Store, code: string) => {
+  const wanted = code.trim().toUpperCase();
+  return wanted ? store.state.publicGroups.find((g) => g.code.toUpperCase() === wanted) : undefined;
+};
+
+export const groupById = (store: Store, id: string) => store.state.publicGroups.find((g) => g.id === id);
+
+/** Customers whose contribution to the group is paid. */
+export const membersOf = (store: Store, groupId: string) => new Set(store.state.payments.filter((p) => p.groupId === groupId && p.status === 'paid').map((p) => p.userId)).size;
+
+export interface NewGroup {
+  name: string;
+  target: number;
+  tgtDate: string;
+  isPublic: boolean;
+  decide: boolean;
+  imageUrl: string | null;
+  start: string;
+  freq: string;
+  amount: number;
+}
+
+const contribution = (store: Store, user: UserRecord, group: PublicGroupRecord, amount: number) =>
+  openPayment(store, user, {
+    reference: newReference('GRP'),
+    product: ProductCode.core,
+    amount: ledgerAmount(amount, 'cntr_amt'),
+    currency: NAIRA,
+    tenor: null,
+    rate: GROUP_RATE,
+    groupId: group.id,
+  });
+
+/** Creates a group owned by `user` and the owner's first contribution, awaiting payment. */
+export function createGroup(store: Store, user: UserRecord, input: NewGroup): { group: PublicGroupRecord; payment: PaymentRecord } {
+  if (!input.name.trim()) throw refuseField('name', 'a group needs a name');
+  if (input.tgtDate < today()) throw refuseField('tgtDate', 'must be today or later');
+  if (input.start < today()) throw refuseField('start', 'must be today or later');
+  if (input.start > input.tgtDate) throw refuseField('start', 'must be on or before the target date');
+  const group: PublicGroupRecord = {
+    id: uniqueId(store),
+    code: uniqueCode(store),
+    name: input.name.trim(),
+    target: ledgerAmount(input.target, 'target'),
+    startDate: input.start,
+    endDate: input.tgtDate,
+    contribution: input.amount,
+    frequency: Number(input.freq),
+    currency: NAIRA,
+    ownerDecide: input.decide,
+    imageUrl: input.imageUrl,
+    isPublic: input.isPublic,
+    ownerId: user.id,
+  };
+  store.state.publicGroups.push(group);
+  return { group, payment: contribution(store, user, group, input.amount) };
+}
+
+/**
+ * Joins `group`: the member's contribution, awaiting payment. A customer who already paid into it is
+ * refused; one who joined and has not paid yet gets the same contribution back, with the new amount.
+ */
+export function joinGroup(store: Store, user: UserRecord, group: PublicGroupRecord, start: string, amount: number): PaymentRecord {
+  if (start < group.startDate) throw refuseField('start', "must be on or after the group's start date");
+  if (start < today()) throw refuseField('start', 'must be today or later');
+  if (start > group.endDate) throw refuseField('start', "must be on or before the group's target date");
+  const mine = store.state.payments.filter((p) => p.userId === user.id && p.groupId === group.id);
+  if (mine.some((p) => p.status === 'paid')) throw new Refusal(409, [ALREADY_MEMBER]);
+  const pending = mine.find((p) => p.status === 'pending');
+  if (pending) {
+    pending.amount = ledgerAmount(amount, 'cntr_amt');
+    pending.challengeId = null;
+    return pending;
+  }
+  return contribution(store, user, group, amount);
+}
+
+export const GroupSeed = { private: 'private', public: 'public', joined: 'joined' } as const;
+
+/**
+ * Provider-state seeding for the group contracts: a group someone else owns (`group`: 'private' or
+ * 'public'), or one this customer already paid into ('joined'). Answers its id and code for the pacts.
+ */
+export function seedGroupState(store: Store, user: UserRecord, params: ScenarioParams): { groupId?: string; groupCode?: string; groupStart?: string } {
+  if (!params.group) return {};
+  if (!Object.values<string>(GroupSeed).includes(params.group)) throw new Error(`unknown group "${params.group}"; use one of: ${Object.values(GroupSeed).join(', ')}`);
+  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 187 * 86_400_000).toISOString().slice(0, 10);
+  const owner = store.state.users.find((u) => u.id !== user.id) ?? user;
+  const { group, payment } = createGroup(store, owner, {
+    name: 'Owambe Ready',
+    target: 200_000,
+    tgtDate: end,
+    isPublic: params.group !== GroupSeed.private,
+    decide: false,
+    imageUrl: null,
+    start,
+    freq: '30',
+    amount: 20_000,
+  });
+  payment.status = 'paid';
+  if (params.group === GroupSeed.joined) {
+    const mine = joinGroup(store, user, group, start, 20_000);
+    mine.status = 'paid';
+  }
+  return { groupId: group.id, groupCode: group.code, groupStart: group.startDate };
+}

@@ -1,0 +1,36 @@
+// The group savings screens and the shared payment steps they take a contribution with. Each screen
+// is a chunk of its own; the route table composes them, because one feature never imports another.
+import { lazy } from 'react';
+import { Route } from 'wouter';
+import { paths } from '../paths.ts';
+
+const GroupHubPage = lazy(() => import('../features/groups/group-hub-page.tsx'));
+const GroupDetailsPage = lazy(() => import('../features/groups/group-details-page.tsx'));
+const GroupDecidePage = lazy(() => import('../features/groups/group-decide-page.tsx'));
+const GroupSchedulePage = lazy(() => import('../features/groups/group-schedule-page.tsx'));
+const GroupBreakdownPage = lazy(() => import('../features/groups/group-breakdown-page.tsx'));
+const PublicGroupsPage = lazy(() => import('../features/groups/public-groups-page.tsx'));
+const JoinSchedulePage = lazy(() => import('../features/groups/join-schedule-page.tsx'));
+const JoinBreakdownPage = lazy(() => import('../features/groups/join-breakdown-page.tsx'));
+const GroupOtpPage = lazy(() => import('../features/groups/group-otp-page.tsx'));
+const PaymentSteps = lazy(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
+
+/** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
+export const groupRoutes = [
+  <Route key="group-hub" path={paths.app.groupSavings} component={GroupHubPage} />,
+  <Route key="group-1" path={paths.app.groupSavings1Route} component={GroupDetailsPage} />,
+  <Route key="group-2" path={paths.app.groupSavings2} component={GroupDecidePage} />,
+  <Route key="group-3" path={paths.app.groupSavings3} component={GroupSchedulePage} />,
+  <Route key="group-4" path={paths.app.groupSavings4}>
+    <GroupBreakdownPage Payment={PaymentSteps} />
+  </Route>,
+  <Route key="public-groups" path={paths.app.publicGroup} component={PublicGroupsPage} />,
+  <Route key="join-1" path={paths.app.joinGroup1Route} component={JoinSchedulePage} />,
+  <Route key="join-2" path={paths.app.joinGroup2}>
+    <JoinBreakdownPage Payment={PaymentSteps} />
+  </Route>,
+  <Route key="group-otp" path={paths.app.groupOtpRoute}>
+    <GroupOtpPage Otp={PaymentOtp} />
+  </Route>,
+];
