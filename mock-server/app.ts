@@ -1,6 +1,7 @@
 // The mock API: json-server's stack with the documented paths, the envelope, and test-only controls.
 import express, { type Router } from 'express';
 import { bodyErrors, boundedBodies } from './bodies.ts';
+import { accountHandlers } from './handlers/account.ts';
 import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
@@ -51,6 +52,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   paymentSourceHandlers(router, store);
   bvnHandlers(router, store);
   contactHandlers(router, store);
+  accountHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

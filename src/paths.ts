@@ -43,4 +43,15 @@ export const paths = {
     joinGroup1: (id: string | number) => `/app/groupsavings/joingroup1/${encodeURIComponent(String(id))}`,
     withdrawalAccount: '/app/account/mycard#pills-withdrawalAccount',
   },
+  /** The account area's own screens (issue 12); beneficiaries, transfer and withdraw are issue 13's. */
+  account: {
+    profile: '/app/account/profile',
+    support: '/app/account/support',
+    refer: '/app/account/refer',
+    security: '/app/account/changepassword',
+    linkCard: '/app/account/linkcard',
+    beneficiary: '/app/account/beneficiary',
+    transfer: '/app/account/transfer',
+    withdraw: '/app/account/withdraw',
+  },
 } as const;
