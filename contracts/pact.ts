@@ -110,6 +110,8 @@ export const EXAMPLE = {
   resetId: 'reset-81d0b7',
   token: 'expired-token',
   refreshToken: 'refresh-token',
+  /** An image the customer uploaded (provider state param `upload: 'an image'`). */
+  uploadRef: 'UPL-PACT-1',
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);

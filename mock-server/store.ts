@@ -3,10 +3,12 @@ import jsonServer from 'json-server';
 import {
   buildPublicGroups,
   type AccountRecord,
+  type BankAccountRecord,
   type CardRecord,
   type ProductCode,
   type PublicGroupRecord,
   type TransactionRecord,
+  type UploadRecord,
   type UserRecord,
   type VirtualAccountRecord,
 } from '../fixtures/builders.ts';
@@ -27,6 +29,10 @@ export interface DbState {
   cards: CardRecord[];
   virtualAccounts: VirtualAccountRecord[];
   accounts: AccountRecord[];
+  /** At most one per customer: where withdrawals go. */
+  bankAccounts: BankAccountRecord[];
+  /** Images customers uploaded (util/fileupload), by reference. */
+  uploads: UploadRecord[];
   /** Shared by every customer. */
   publicGroups: PublicGroupRecord[];
   /** One-time codes the mock has "sent"; every code is OTP_CODE. */
@@ -112,7 +118,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments', 'bvns', 'cardLinks'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks'] as const;
 
 export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -120,6 +126,7 @@ export function insertScenario(state: DbState, data: ScenarioData) {
   state.cards.push(...data.cards);
   if (data.virtualAccount) state.virtualAccounts.push(data.virtualAccount);
   state.accounts.push(...data.accounts);
+  if (data.bankAccount) state.bankAccounts.push(data.bankAccount);
 }
 
 export function initialState(): DbState {
@@ -130,6 +137,8 @@ export function initialState(): DbState {
     cards: [],
     virtualAccounts: [],
     accounts: [],
+    bankAccounts: [],
+    uploads: [],
     publicGroups: buildPublicGroups(),
     otps: [],
     payments: [],
