@@ -1,5 +1,6 @@
 // Helpers for the account area's journeys: its calls and the faults each screen must survive.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Customer } from './fixtures.ts';
 import { faults, onCall } from './dashboard-support.ts';
 
 export { faults, onCall };
@@ -28,4 +29,16 @@ export function recordRequests(page: Page, path: string) {
     if (new URL(request.url()).pathname === path) seen.push({ method: request.method(), url: request.url(), body: request.postDataJSON() as unknown });
   });
   return seen;
+}
+
+/** Pauses the page's clock a moment ahead of now: call once the screen has painted, before the timed action. */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/** A new customer of a scenario with extra params (e.g. a saver without a bank account). */
+export async function customerWith(request: APIRequestContext, data: Record<string, string>): Promise<Customer> {
+  const res = await request.post('/__mock/users', { data });
+  if (!res.ok()) throw new Error(await res.text());
+  return (await res.json()) as Customer;
 }
