@@ -116,6 +116,8 @@ export const EXAMPLE = {
   /** An image the customer uploaded (provider state param `upload: 'an image'`). */
   uploadRef: 'UPL-PACT-1',
   purseId: '3020145570',
+  /** The withdrawal account of a saver (the state hook answers it whenever one exists). */
+  bankAccountId: '482913',
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);

@@ -3,6 +3,8 @@ import express, { type Router } from 'express';
 import { bankAccountHandlers } from './handlers/bank-account.ts';
 import { bodyErrors, boundedBodies, UPLOAD_BODY_LIMIT } from './bodies.ts';
 import { uploadFileCall } from '../src/api/util.ts';
+import { accountHandlers } from './handlers/account.ts';
+import { bankAccountChangeHandlers } from './handlers/bank-account-changes.ts';
 import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
@@ -62,6 +64,8 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   bvnHandlers(router, store);
   contactHandlers(router, store);
   groupHandlers(router, store);
+  accountHandlers(router, store);
+  bankAccountChangeHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

@@ -67,7 +67,9 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
     store.state.bvns = store.state.bvns.filter((b) => b.bvn !== params.pendingBvn);
     sendOtp(store, params.pendingBvn, OtpOperation.bvn, user.id);
   }
-  return { user, seeded: { ...payment, ...(params.pendingBvn ? { otp: OTP_CODE } : {}), ...(uploadRef ? { uploadRef } : {}) } };
+  // The withdrawal account's id, for the calls that name it (DELETE /user/bankaccount?id=).
+  const bankAccount = store.owned('bankAccounts', user.id)[0];
+  return { user, seeded: { ...payment, ...(params.pendingBvn ? { otp: OTP_CODE } : {}), ...(uploadRef ? { uploadRef } : {}), ...(bankAccount ? { bankAccountId: bankAccount.id } : {}) } };
 }
 
 const refuse = (res: Response, status: number, error: string) => void res.status(status).json({ error });

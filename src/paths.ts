@@ -75,4 +75,15 @@ export const paths = {
     singleSavings: (id: string) => `/app/singlesavings/${encodeURIComponent(id)}`,
     singleSavingsRoute: '/app/singlesavings/:id',
   },
+  /** The account area's own screens (issue 12); beneficiaries, transfer and withdraw are issue 13's. */
+  account: {
+    profile: '/app/account/profile',
+    support: '/app/account/support',
+    refer: '/app/account/refer',
+    security: '/app/account/changepassword',
+    linkCard: '/app/account/linkcard',
+    beneficiary: '/app/account/beneficiary',
+    transfer: '/app/account/transfer',
+    withdraw: '/app/account/withdraw',
+  },
 } as const;

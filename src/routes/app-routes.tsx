@@ -11,6 +11,7 @@ import { savingsRoutes } from './savings-routes.tsx';
 import { purseRoutes } from './purse-routes.tsx';
 import { stashRoutes } from './stash-routes.tsx';
 import { groupRoutes } from './group-routes.tsx';
+import { accountRoutes } from './account-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
@@ -27,6 +28,7 @@ export default function AppRoutes() {
           {savingsRoutes}
           {purseRoutes}
           {groupRoutes}
+          {accountRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>

@@ -1,0 +1,191 @@
+// /app/account/mycard: the withdrawal account cycle (add, reload shows it, delete), its messages and
+// timed notices, the debit cards (delete, link), /app/account/linkcard, and failures.
+import { Scenario } from '../fixtures/scenarios.ts';
+import { expect, test } from './fixtures.ts';
+import { ACCOUNT, customerWith, failCall, faults, pauseClock, recordRequests } from './account-support.ts';
+
+const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
+
+test.describe('the withdrawal account', () => {
+  test('the to-do link opens the Withdrawal account tab; an empty Add Account names every field @phone', async ({ request, signIn, expectAccessible }) => {
+    const page = await signIn(await customerWith(request, noBankSaver));
+    await page.goto('/app/account/mycard#pills-withdrawalAccount');
+    await expect(page.getByRole('tab', { name: 'Withdrawal account' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('You have not added a withdrawal account yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByLabel('Bank')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByText('A Bank name is Required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Account Number is Required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pin is Required', { exact: true })).toBeVisible();
+    await expectAccessible();
+
+    await page.getByLabel('Account Number').fill('012345678');
+    await expect(page.getByText('Account Number is too short!', { exact: true })).toBeVisible();
+    await page.getByLabel('Account Number').fill('0123456789012345');
+    await expect(page.getByText('Account Number is too Long!', { exact: true })).toBeVisible();
+    await page.getByLabel('Pin', { exact: true }).fill('12');
+    await expect(page.getByText('Pin must be 4 digits', { exact: true })).toBeVisible();
+    await page.getByLabel('Pin', { exact: true }).fill('123456');
+    await expect(page.getByLabel('Pin', { exact: true }), 'the PIN input takes 4 characters').toHaveValue('1234');
+  });
+
+  test('add (a wrong PIN first), the 2 s notice, reload shows it; delete asks, the 2 s notice, then the form again', async ({ page, request, signIn }) => {
+    const customer = await customerWith(request, noBankSaver);
+    await page.clock.install();
+    await signIn(customer);
+    await page.goto('/app/account/mycard');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await page.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' });
+    await page.getByLabel('Account Number').fill('0123456789');
+    await page.getByLabel('Pin', { exact: true }).fill('9999');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The PIN you entered is incorrect');
+
+    const adds = recordRequests(page, ACCOUNT.bankAccount);
+    await page.getByLabel('Pin', { exact: true }).fill(customer.pin!);
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Add Account' }).dblclick();
+    const added = page.getByRole('dialog', { name: 'Account successfully added' });
+    await expect(added).toBeVisible();
+    expect(adds.filter((r) => r.method === 'POST'), 'a double click adds once').toHaveLength(1);
+    expect(adds[0]!.body).toEqual({ accountNumber: '0123456789', bankCode: '058', pin: customer.pin });
+    await page.clock.runFor(1_900);
+    await expect(added).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(added).toBeHidden();
+    const shown = page.getByRole('definition');
+    await expect(shown.filter({ hasText: '0123456789' })).toBeVisible();
+    await expect(shown.filter({ hasText: 'Guaranty Trust Bank' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Account' })).toHaveCount(0);
+
+    await page.clock.resume();
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: '0123456789' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Account' })).toHaveCount(0);
+
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Account' });
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('definition').filter({ hasText: '0123456789' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    const deleted = page.getByRole('dialog', { name: 'Account successfully deleted' });
+    await expect(deleted).toBeVisible();
+    await page.clock.runFor(1_900);
+    await expect(deleted).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(deleted).toBeHidden();
+    await expect(page.getByText('You have not added a withdrawal account yet.')).toBeVisible();
+    expect(adds.find((r) => r.method === 'DELETE')?.url).toMatch(/\?id=\d+$/);
+    await page.clock.resume();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add Account' })).toBeVisible();
+  });
+
+  test('a saver sees the linked account, with no Add Account', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/mycard');
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Account' })).toHaveCount(0);
+  });
+
+  for (const fault of faults) {
+    test(`a bank account read that fails (${fault.name}) shows a banner and a retry`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await failCall(page, ACCOUNT.bankAccount, fault);
+      await page.goto('/app/account/mycard');
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+      await page.unrouteAll();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+    });
+  }
+
+  test('a failing bank list and a failing add each show a banner', async ({ request, signIn }) => {
+    const page = await signIn(await customerWith(request, noBankSaver));
+    await failCall(page, ACCOUNT.banks, faults[1]!);
+    await page.goto('/app/account/mycard');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(faults[1]!.text);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await failCall(page, ACCOUNT.bankAccount, faults[2]!, 'POST');
+    await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+    await page.getByLabel('Account Number').fill('0123456789');
+    await page.getByLabel('Pin', { exact: true }).fill('1234');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(faults[2]!.text);
+  });
+});
+
+test.describe('my debit cards', () => {
+  test('a card is deleted after yes, the 2 s notice shows, then the list updates @phone', async ({ page, saver, signIn, expectAccessible }) => {
+    await page.clock.install();
+    await signIn(saver);
+    await page.goto('/app/account/mycard');
+    await page.getByRole('tab', { name: 'My Debit Cards' }).click();
+    const cards = page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expectAccessible();
+    const first = cards.first();
+    const label = (await first.getByRole('button').getAttribute('aria-label'))!;
+    await pauseClock(page);
+    await first.getByRole('button').click();
+    await page.getByRole('dialog', { name: 'Delete card' }).getByRole('button', { name: 'Yes' }).click();
+    const notice = page.getByRole('dialog', { name: 'Debit Card deleted!' });
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(1_900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice).toBeHidden();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+    await page.clock.resume();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('a fresh customer has no cards and links one through the provider page', async ({ page, freshUser, signIn }) => {
+    await signIn(freshUser);
+    await page.goto('/app/account/mycard#pills-debitCards');
+    await expect(page.getByText('You have not linked a card yet.')).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Link a card (opens in a new tab)' }).click();
+    const provider = await popup;
+    await provider.getByRole('button', { name: 'Link test card' }).click();
+    await expect(provider.getByRole('status')).toHaveText(/^Your card ending \d{4} is linked\./);
+    await provider.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('/app/account/linkcard starts the same flow', async ({ page, freshUser, signIn }) => {
+    await signIn(freshUser);
+    await page.goto('/app/account/linkcard');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Link a card (opens in a new tab)' }).click();
+    const provider = await popup;
+    await expect(provider.getByRole('heading', { name: 'Link a test card' })).toBeVisible();
+    await provider.close();
+    await page.getByRole('link', { name: 'See my cards' }).click();
+    await expect(page.getByRole('tab', { name: 'My Debit Cards' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  for (const fault of faults) {
+    test(`a card delete that fails (${fault.name}) shows a banner and keeps the card`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await failCall(page, ACCOUNT.cards, fault, 'DELETE');
+      await page.goto('/app/account/mycard#pills-debitCards');
+      const cards = page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem');
+      await cards.first().getByRole('button').click();
+      await page.getByRole('dialog', { name: 'Delete card' }).getByRole('button', { name: 'Yes' }).click();
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+      await expect(cards).toHaveCount(2);
+    });
+  }
+});

@@ -1,0 +1,183 @@
+// /app/account, its portfolio, support and security screens (spec part 2, sections 2, 5 and 8).
+import { expect, test } from './fixtures.ts';
+import { ACCOUNT, failCall, faults } from './account-support.ts';
+import { envelope, signInWithForm } from './support.ts';
+
+test.describe('the account home', () => {
+  test('shows the money buttons, the portfolio link and the six tiles @phone', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    await page.getByRole('navigation').getByRole('link', { name: 'Account' }).first().click();
+    await expect(page).toHaveURL('/app/account');
+    await expect(page.getByRole('link', { name: 'Transfer Funds' })).toHaveAttribute('href', '/app/account/transfer');
+    await expect(page.getByRole('link', { name: 'Withdraw Funds' })).toHaveAttribute('href', '/app/account/withdraw');
+    const tiles = page.getByRole('list', { name: 'Account settings' });
+    const expected: [string, string][] = [
+      ['My Account Settings', '/app/account/profile'],
+      ['Support', '/app/account/support'],
+      ['My Card and Bank Settings', '/app/account/mycard'],
+      ['Refer and Earn', '/app/account/refer'],
+      ['Manage Beneficiaries', '/app/account/beneficiary'],
+      ['My Security Settings', '/app/account/changepassword'],
+    ];
+    await expect(tiles.getByRole('link')).toHaveCount(6);
+    for (const [name, href] of expected) await expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    await expectAccessible();
+    await page.getByRole('link', { name: 'View my portfolio' }).click();
+    await expect(page).toHaveURL('/app/account/myportfolio');
+  });
+});
+
+test.describe('my portfolio', () => {
+  test('a fresh customer has nothing anywhere', async ({ freshUser, signIn, expectAccessible }) => {
+    const page = await signIn(freshUser);
+    await page.goto('/app/account/myportfolio');
+    for (const name of ['Savings', 'Investments', 'myPurse']) {
+      await expect(page.getByRole('region', { name })).toContainText('₦0.00');
+    }
+    await expectAccessible();
+  });
+
+  test('shows each balance of the summary, the investment total by its wire spelling @phone', async ({ saver, signIn }) => {
+    const summary = {
+      savings: { totalSavingsBal: 1250000.5, totalNaira: 1200000, totalNairaInterest: 15000.25, totalDollar: 50.5, totalDollarInterest: 1.5 },
+      investment: { totalInvetmentBal: 300000, investmentNairaBal: 300000, investmentDollarBal: 0 },
+      myPurse: { totalPurseBal: 42000, purseNairaBal: 42000, purseDollarBal: 0 },
+    };
+    const page = await signIn(saver);
+    await page.route((url) => url.pathname === ACCOUNT.portfolio, (route) =>
+      route.request().method() === 'PUT' && route.request().postData() === null ? route.fulfill({ json: envelope(true, [], summary) }) : route.abort(),
+    );
+    await page.goto('/app/account/myportfolio');
+    const savings = page.getByRole('region', { name: 'Savings' });
+    await expect(savings).toContainText('₦1,250,000.50');
+    await expect(savings).toContainText('₦15,000.25');
+    await expect(savings).toContainText('$50.50');
+    await expect(page.getByRole('region', { name: 'Investments' })).toContainText('₦300,000.00');
+    await expect(page.getByRole('region', { name: 'myPurse' })).toContainText('₦42,000.00');
+  });
+
+  test("a saver's savings total is what their accounts hold", async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/myportfolio');
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
+    const res = await page.request.put(ACCOUNT.portfolio, { headers: { authorization: `Bearer ${token}` } });
+    const { data } = (await res.json()) as { data: { savings: { totalSavingsBal: number } } };
+    expect(data.savings.totalSavingsBal).toBeGreaterThan(0);
+    const shown = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(data.savings.totalSavingsBal);
+    await expect(page.getByRole('region', { name: 'Savings' })).toContainText(shown);
+  });
+
+  for (const fault of faults) {
+    test(`a portfolio that fails (${fault.name}) shows a banner and a retry`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await failCall(page, ACCOUNT.portfolio, fault);
+      await page.goto('/app/account/myportfolio');
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+      await page.unrouteAll();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('region', { name: 'Savings' })).toBeVisible();
+    });
+  }
+});
+
+test('support shows the phone, e-mail, Lagos office and the FAQ and terms @phone', async ({ freshUser, signIn, expectAccessible }) => {
+  const page = await signIn(freshUser);
+  await page.goto('/app/account');
+  await page.getByRole('link', { name: /^Support/ }).click();
+  await expect(page).toHaveURL('/app/account/support');
+  await expect(page.getByRole('link', { name: '+234 1 700 0100' })).toHaveAttribute('href', 'tel:+23417000100');
+  await expect(page.getByRole('link', { name: 'support@vibesavings.example' })).toHaveAttribute('href', 'mailto:support@vibesavings.example');
+  await expect(page.locator('address')).toContainText('Lagos');
+  await expectAccessible();
+  await page.getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page).toHaveURL('/terms');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Frequently asked questions' }).click();
+  await expect(page).toHaveURL('/faq');
+});
+
+test.describe('security settings', () => {
+  test('an empty password change names every field; mismatch is caught @phone', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/changepassword');
+    await expect(page.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Enter your Old Password', { exact: true })).toBeVisible();
+    await expect(page.getByText('This field is required', { exact: true })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
+    await page.getByLabel('Confirm New Password').fill('N3w!Passw0rx');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Both password need to be the same', { exact: true })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('a wrong old password shows the server message and changes nothing', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/changepassword');
+    await page.getByLabel('Old Password').fill('Wrong0ne!');
+    await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
+    await page.getByLabel('Confirm New Password').fill('N3w!Passw0rd');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your old password is incorrect');
+  });
+
+  test('a password change, then signing in with the new password', async ({ saver, signIn, page }) => {
+    await signIn(saver);
+    await page.goto('/app/account/changepassword');
+    await page.getByLabel('Old Password').fill(saver.password);
+    await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
+    await page.getByLabel('Confirm New Password').fill('N3w!Passw0rd');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+    await expect(page.getByLabel('Old Password')).toHaveValue('');
+    await page.evaluate(() => sessionStorage.clear());
+    await signInWithForm(page, saver.email, 'N3w!Passw0rd');
+    const old = await page.request.post('/api/v1/identity/login', { data: { email: saver.email, password: saver.password, platform: { source: 'web', id: 'journeys' } } });
+    expect(((await old.json()) as { success: boolean }).success, 'the old password no longer signs in').toBe(false);
+  });
+
+  test('the PIN tab: messages, a wrong old PIN, then a change that holds', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/changepassword');
+    await page.getByRole('tab', { name: 'Change Pin' }).click();
+    await expect(page).toHaveURL(/#pills-pin$/);
+    await page.getByRole('button', { name: 'Change Pin' }).click();
+    await expect(page.getByText('Enter your Old Pin', { exact: true })).toBeVisible();
+    await expect(page.getByText('This field is required', { exact: true })).toBeVisible();
+    await expectAccessible();
+    await page.getByLabel('New Pin', { exact: true }).fill('43215');
+    await expect(page.getByLabel('New Pin', { exact: true })).toHaveValue('4321');
+    await page.getByLabel('Confirm New Pin').fill('4322');
+    await page.getByRole('button', { name: 'Change Pin' }).click();
+    await expect(page.getByText('Both pin need to be the same', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Old Pin').fill('9999');
+    await page.getByLabel('Confirm New Pin').fill('4321');
+    await page.getByRole('button', { name: 'Change Pin' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your old PIN is incorrect');
+
+    await page.getByLabel('Old Pin').fill(saver.pin!);
+    await page.getByRole('button', { name: 'Change Pin' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your PIN has been changed.' })).toBeVisible();
+
+    // The new PIN is the one that now holds: changing back from the old one is refused.
+    await page.getByLabel('Old Pin').fill(saver.pin!);
+    await page.getByLabel('New Pin', { exact: true }).fill('5555');
+    await page.getByLabel('Confirm New Pin').fill('5555');
+    await page.getByRole('button', { name: 'Change Pin' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your old PIN is incorrect');
+  });
+
+  for (const fault of faults) {
+    test(`a password change that fails (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await failCall(page, ACCOUNT.password, fault);
+      await page.goto('/app/account/changepassword#pills-password');
+      await page.getByLabel('Old Password').fill(saver.password);
+      await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
+      await page.getByLabel('Confirm New Password').fill('N3w!Passw0rd');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+    });
+  }
+});

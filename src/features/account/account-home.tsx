@@ -1,0 +1,36 @@
+// /app/account: the portfolio home (spec part 2, section 2): money buttons, the portfolio link, six tiles.
+import { Link } from 'wouter';
+import { paths } from '../../paths.ts';
+import * as styles from './account.css.ts';
+import { MoneyLinks } from './money-links.tsx';
+
+const TILES = [
+  { href: paths.account.profile, title: 'My Account Settings', detail: 'Your profile and next of kin' },
+  { href: paths.account.support, title: 'Support', detail: 'Call, write or visit us' },
+  { href: paths.app.myCard, title: 'My Card and Bank Settings', detail: 'Your debit cards and withdrawal account' },
+  { href: paths.account.refer, title: 'Refer and Earn', detail: 'Share your referral code' },
+  { href: paths.account.beneficiary, title: 'Manage Beneficiaries', detail: 'People you send money to' },
+  { href: paths.account.security, title: 'My Security Settings', detail: 'Change your password or PIN' },
+] as const;
+
+export default function AccountHome() {
+  return (
+    <div className={styles.page}>
+      <h1>Account</h1>
+      <MoneyLinks />
+      <p>
+        <Link href={paths.app.portfolio}>View my portfolio</Link>
+      </p>
+      <ul className={styles.grid} aria-label="Account settings">
+        {TILES.map((tile) => (
+          <li key={tile.href}>
+            <Link href={tile.href} className={styles.tile}>
+              <span className={styles.tileTitle}>{tile.title}</span>
+              <span className={styles.muted}>{tile.detail}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// A yes/no question before something is removed (spec part 2, section 4: Delete Account asks first).
+import { Modal } from '../../ui/modal.tsx';
+import { button } from '../../styles/recipes.css.ts';
+import * as styles from './account.css.ts';
+
+interface ConfirmDialogProps {
+  title: string;
+  question: string;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}
+
+export function ConfirmDialog({ title, question, busy, onYes, onNo }: ConfirmDialogProps) {
+  return (
+    <Modal title={title} onClose={onNo}>
+      <p>{question}</p>
+      <div className={styles.confirmRow}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={onNo} disabled={busy}>
+          No
+        </button>
+        <button type="button" className={button()} onClick={onYes} disabled={busy} aria-busy={busy || undefined} data-autofocus>
+          Yes
+        </button>
+      </div>
+    </Modal>
+  );
+}
