@@ -110,6 +110,8 @@ export const EXAMPLE = {
   resetId: 'reset-81d0b7',
   token: 'expired-token',
   refreshToken: 'refresh-token',
+  beneficiaryId: 'ben-1',
+  purseId: '1000000001',
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);

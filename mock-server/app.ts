@@ -11,6 +11,7 @@ import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { savingsHandlers } from './handlers/savings.ts';
 import { transferHandlers } from './handlers/transfer.ts';
 import { pinHandlers } from './handlers/pin.ts';
+import { moneyOutHandlers } from './handlers/money-out.ts';
 import { requestLog } from './request-log.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
@@ -51,6 +52,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   paymentSourceHandlers(router, store);
   bvnHandlers(router, store);
   contactHandlers(router, store);
+  moneyOutHandlers(router, store, () => true);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

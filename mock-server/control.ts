@@ -7,6 +7,7 @@ import { issueSession } from './auth.ts';
 import { seedOnboardingState } from './onboarding.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPaymentState } from './payments.ts';
+import { seedMoneyOutState } from './money-out.ts';
 import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
@@ -29,6 +30,8 @@ const PARAM_KEYS = [
   'registrationId',
   'resetId',
   'pendingBvn',
+  'beneficiary',
+  'withdrawal',
 ] as const;
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -49,7 +52,7 @@ const ignoredParams = (body: unknown) =>
 /** Seeds what a scenario's params ask for beyond the user record itself; returns what it seeded. */
 function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams, options: { replace: boolean }) {
   const user = store.addUser(scenario, params, options);
-  const payment = seedPaymentState(store, user, params);
+  const payment = { ...seedPaymentState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {

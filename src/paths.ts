@@ -42,5 +42,9 @@ export const paths = {
     purseStep1: (type: string) => `/app/savings/pursestep1/${encodeURIComponent(type)}`,
     joinGroup1: (id: string | number) => `/app/groupsavings/joingroup1/${encodeURIComponent(String(id))}`,
     withdrawalAccount: '/app/account/mycard#pills-withdrawalAccount',
+    beneficiary: '/app/account/beneficiary',
+    transfer: '/app/account/transfer',
+    withdraw: '/app/account/withdraw',
+    otpWithdraw: '/app/otpwithdraw',
   },
 } as const;

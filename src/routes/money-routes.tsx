@@ -1,0 +1,17 @@
+// Money out of the account area: beneficiaries, transfers and withdrawals, each screen its own chunk.
+import { lazy } from 'react';
+import { Route } from 'wouter';
+import { paths } from '../paths.ts';
+
+const BeneficiaryPage = lazy(() => import('../features/money/beneficiary-page.tsx'));
+const TransferPage = lazy(() => import('../features/money/transfer-page.tsx'));
+const WithdrawPage = lazy(() => import('../features/money/withdraw-page.tsx'));
+const OtpWithdrawPage = lazy(() => import('../features/money/otp-withdraw-page.tsx'));
+
+/** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
+export const moneyRoutes = [
+  <Route key="beneficiary" path={paths.app.beneficiary} component={BeneficiaryPage} />,
+  <Route key="transfer" path={paths.app.transfer} component={TransferPage} />,
+  <Route key="withdraw" path={paths.app.withdraw} component={WithdrawPage} />,
+  <Route key="otpwithdraw" path={paths.app.otpWithdraw} component={OtpWithdrawPage} />,
+];
