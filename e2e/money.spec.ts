@@ -1,7 +1,8 @@
 // Money out: /app/account/beneficiary, /app/account/transfer, /app/account/withdraw and /app/otpwithdraw.
 import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
-import { MONEY_API, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
+import type { Page } from '@playwright/test';
+import { MONEY_API, nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
 import { envelope, isCallTo, transportFaults } from './support.ts';
 
 const REQUIRED = 'This field is required';
@@ -239,6 +240,119 @@ test.describe('transfer', () => {
       const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
       await dialog.getByRole('button', { name: 'NEXT' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(fault.text);
+    });
+  }
+});
+
+test.describe('withdrawal', () => {
+  const OTP_WRONG = 'The OTP you entered is incorrect or has expired';
+
+  /** The purse options as shown ("TGIF (₦12,000.00)"), without the placeholder. */
+  async function purseOptions(page: Page) {
+    const options = page.getByLabel('Account to withdraw from').locator('option:not([value=""])');
+    await expect(options).not.toHaveCount(0);
+    return options.allInnerTexts();
+  }
+  const balanceIn = (label: string) => nairaOf(label.replace(/^.*\(/, ''));
+
+  test('the form: every message, the thirteen reasons, and no more than the account holds @phone', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    const starts = recordMoneyCalls(page, MONEY_API.withdraw);
+    await page.goto('/app/account/withdraw');
+    const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
+    await expect(submit).toBeVisible();
+    await expectAccessible();
+    await submit.click();
+    await expect(page.getByLabel('Account to withdraw from')).toHaveAccessibleDescription('Select Account');
+    await expect(page.getByText('Amount is Required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pin is Required', { exact: true })).toBeVisible();
+    await page.getByLabel('PIN', { exact: true }).fill('1');
+    await expect(page.getByText('Pin is too short!', { exact: true })).toBeVisible();
+    await page.getByLabel('PIN', { exact: true }).fill('1'.repeat(51));
+    await expect(page.getByText('Pin is too Long!', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Reason (optional)').locator('option:not([value=""])')).toHaveCount(13);
+    await expect(page.getByLabel('Remark (optional)')).toBeVisible();
+
+    const [first] = await purseOptions(page);
+    await page.getByLabel('Account to withdraw from').selectOption({ label: first! });
+    const balance = balanceIn(first!);
+    await page.getByLabel('Amount').fill(String(Math.floor(balance) + 1));
+    await expect(page.getByText('The amount is more than this account holds', { exact: true })).toBeVisible();
+    await page.getByLabel('PIN', { exact: true }).fill('1234');
+    await submit.click();
+    await expectAccessible();
+    expect(starts, 'nothing is sent while the form is invalid').toHaveLength(0);
+  });
+
+  test('a withdrawal with a wrong OTP, a resend, a reload and the right OTP lowers the purse once', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    const calls = recordMoneyCalls(page, MONEY_API.withdraw);
+    const resends = recordMoneyCalls(page, MONEY_API.resend);
+    await page.goto('/app/account/withdraw');
+    const [, second] = await purseOptions(page);
+    const before = balanceIn(second!);
+    await page.getByLabel('Account to withdraw from').selectOption({ label: second! });
+    await page.getByLabel('Amount').fill('100');
+    await page.getByLabel('Reason (optional)').selectOption('rent');
+    await page.getByLabel('Remark (optional)').fill('House rent');
+    await page.getByLabel('PIN', { exact: true }).fill('1234');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    await expect(page).toHaveURL('/app/otpwithdraw');
+    expect(calls, 'a double click starts one withdrawal').toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ pin: '1234', amount: 100, reason: 'rent', remark: 'House rent' });
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText('OTP is required', { exact: true })).toBeVisible();
+    await page.getByLabel('OTP').fill('000000');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('alert')).toHaveText(OTP_WRONG);
+    await page.getByRole('button', { name: 'Resend OTP' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A new OTP has been sent to you.' })).toBeVisible();
+    expect(resends[0]!.body).toMatchObject({ operationType: 5 });
+
+    await page.reload();
+    await expect(page, 'the OTP step survives a reload').toHaveURL('/app/otpwithdraw');
+    await page.getByLabel('OTP').fill('123456');
+    await page.getByRole('button', { name: 'NEXT' }).dblclick();
+    await expect(page.getByRole('dialog', { name: 'Withdrawal successful' })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ token: '123456', transId: expect.any(String) });
+
+    await page.goto('/app/otpwithdraw');
+    await expect(page, 'a finished withdrawal has no OTP step').toHaveURL('/app/account/withdraw');
+    const [, after] = await purseOptions(page);
+    expect(balanceIn(after!)).toBeCloseTo(before - 100, 2);
+  });
+
+  test('/app/otpwithdraw without a pending withdrawal returns to the form', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/otpwithdraw');
+    await expect(page).toHaveURL('/app/account/withdraw');
+  });
+
+  test('a wrong PIN shows the server message and stays on the form', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/withdraw');
+    const [first] = await purseOptions(page);
+    await page.getByLabel('Account to withdraw from').selectOption({ label: first! });
+    await page.getByLabel('Amount').fill('10');
+    await page.getByLabel('PIN', { exact: true }).fill('9999');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The PIN you entered is incorrect');
+    await expect(page).toHaveURL('/app/account/withdraw');
+  });
+
+  for (const fault of transportFaults) {
+    test(`a withdrawal failing with ${fault.name} shows a banner`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await page.route((url) => isCallTo(url.href, MONEY_API.withdraw), fault.answer);
+      await page.goto('/app/account/withdraw');
+      const [first] = await purseOptions(page);
+      await page.getByLabel('Account to withdraw from').selectOption({ label: first! });
+      await page.getByLabel('Amount').fill('10');
+      await page.getByLabel('PIN', { exact: true }).fill('1234');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
     });
   }
 });

@@ -11,4 +11,5 @@ export const readmeMessages: MessageEntry[] = [
   readme('under-18', 'You must be 18 or older to register', ['auth.signup1'], 'step 1: dob'),
   readme('referral-short', 'Referral Code must be at least 5 characters', ['auth.signup1'], 'step 1: referral'),
   readme('pin-length', 'Pin must be 4 digits', ['auth.createpin'], 'step 4: PIN'),
+  readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw'], 'withdrawal: amount over the account balance'),
 ];

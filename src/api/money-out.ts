@@ -22,7 +22,7 @@ export const identifierType = (identifier: string) => (identifier.includes('@') 
 export const ResolveRequest = type({ identifier: nonempty(string()), type: wireText(enums([IdentifierType.email, IdentifierType.phone])) });
 export type ResolveRequest = Infer<typeof ResolveRequest>;
 /** The customer the identifier names (the original merged it with the request and read id and name). */
-export const ResolvedCustomer = type({ id: wireText(string()), name: string(), email: optional(string()) });
+export const ResolvedCustomer = type({ id: wireText(string()), name: string() });
 export type ResolvedCustomer = Infer<typeof ResolvedCustomer>;
 
 export const resolveBeneficiaryCall = defineCall({

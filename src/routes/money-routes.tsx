@@ -14,4 +14,6 @@ export const moneyRoutes = [
   <Route key="transfer" path={paths.app.transfer} component={TransferPage} />,
   <Route key="withdraw" path={paths.app.withdraw} component={WithdrawPage} />,
   <Route key="otpwithdraw" path={paths.app.otpWithdraw} component={OtpWithdrawPage} />,
+  // The original's address carried the challenge id (wire sheet, conflict 11); the draft holds it here.
+  <Route key="otpwithdraw-id" path={`${paths.app.otpWithdraw}/:challengeId`} component={OtpWithdrawPage} />,
 ];

@@ -38,7 +38,7 @@ function useTimedMessages(ms: number): [string[], (m: string[]) => void] {
 }
 
 function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
-  const [resolved, setResolved] = useState<ResolvedCustomer | null>(null);
+  const [resolved, setResolved] = useState<(ResolvedCustomer & { identifier: string }) | null>(null);
   const [resolveFailure, setResolveFailure] = useTimedMessages(RESOLVE_MESSAGE_MS);
   const [failure, setFailure] = useState<string[]>([]);
   const [saving, run] = useBusy();
@@ -46,7 +46,7 @@ function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdde
   async function onResolve({ identifier }: IdentifierValues) {
     setResolveFailure([]);
     try {
-      setResolved(await resolveBeneficiary(identifier));
+      setResolved({ ...(await resolveBeneficiary(identifier)), identifier: identifier.trim() });
     } catch (error) {
       setResolveFailure(messagesFor(error));
     }
@@ -71,7 +71,7 @@ function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdde
           <p>Is this the customer you want to add?</p>
           <p className={styles.who}>
             <strong>{resolved.name}</strong>
-            {resolved.email && <span className={styles.muted}>{resolved.email}</span>}
+            <span className={styles.muted}>{resolved.identifier}</span>
           </p>
           <div className={styles.actions}>
             <button type="button" className={button({ tone: 'secondary' })} onClick={() => setResolved(null)}>

@@ -2,6 +2,7 @@
 // or an e-mail. The recipient is resolved for the confirm dialog (name and amount), NEXT sends it once.
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
+import { ApiError } from '../../api/errors.ts';
 import { getBeneficiaries, resolveBeneficiary, transferToBeneficiary, type Beneficiary } from '../../api/money-out.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
@@ -92,6 +93,12 @@ export default function TransferPage() {
         purses.refresh();
         if (transfer.save === YES) beneficiaries.refresh();
       } catch (error) {
+        // The server refused it (a 5xx may have half-happened: that keeps its key): nothing moved, so the next attempt is a new request with a new key.
+        if (error instanceof ApiError && error.status < 500) {
+          const fresh = { ...transfer, key: newIdempotencyKey() };
+          transferDraft.value = fresh;
+          setConfirming(fresh);
+        }
         setFailure(messagesFor(error));
       }
     });

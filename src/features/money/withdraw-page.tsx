@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
 import { getBankAccount, type BankAccount } from '../../api/bank-account.ts';
+import { ApiError } from '../../api/errors.ts';
 import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/money-out.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
@@ -53,18 +54,19 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
 
   async function onSubmit({ pin, ...form }: WithdrawValues) {
     setFailure([]);
-    const draft = withdrawalDraft.peek();
     const amount = parseAmount(form.amount)!;
     const purse = purses.find((p) => p.id === form.accountId)!;
-    // The same form sent again (a lost answer, a double submit) keeps its key: the API starts it once.
-    const same = JSON.stringify(draft.form) === JSON.stringify(form);
-    const key = same ? draft.key : newIdempotencyKey();
+    // The key changes with the form (below) and after a refusal; the same form sent again after a
+    // lost answer keeps it, so the API starts that withdrawal once.
+    const { key } = withdrawalDraft.peek();
     withdrawalDraft.value = { form, key, challengeId: null, accountName: purse.name, amount };
     try {
       const challengeId = await startWithdrawal({ pin, amount, reason: form.reason as WithdrawalRequest['reason'], remark: form.remark.trim(), accountId: form.accountId }, key);
       withdrawalDraft.value = { ...withdrawalDraft.peek(), challengeId };
       navigate(paths.app.otpWithdraw);
     } catch (error) {
+      // The server refused it (a 5xx keeps its key): nothing was started, so the next attempt is a new request.
+      if (error instanceof ApiError && error.status < 500) withdrawalDraft.value = { ...withdrawalDraft.peek(), key: newIdempotencyKey() };
       setFailure(messagesFor(error));
     }
   }
@@ -83,7 +85,7 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
               onChange={({ values }) => {
                 const form = { accountId: values.accountId ?? '', amount: values.amount ?? '', reason: values.reason ?? '', remark: values.remark ?? '' };
                 const draft = withdrawalDraft.peek();
-                if (JSON.stringify(draft.form) !== JSON.stringify(form)) withdrawalDraft.value = { ...draft, form };
+                if (JSON.stringify(draft.form) !== JSON.stringify(form)) withdrawalDraft.value = { ...draft, form, key: newIdempotencyKey() };
               }}
             />
             <SelectField
