@@ -5,6 +5,12 @@ import { findChromium } from './scripts/browser-path.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4318);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * `npm run test:e2e -- --shard=i/n` (one CI machine's share) also writes a blob report here, named by
+ * its shard; `npm run report:merge` merges every blob into one HTML report (reports/html).
+ */
+const SHARDED = process.argv.some((arg) => arg.startsWith('--shard')) || !!process.env.E2E_BLOB;
+const BLOB_DIR = 'reports/blob';
 const executablePath = findChromium() ?? undefined;
 // When `npm test` has just built dist/, the server reuses it; a lone `playwright test` builds first.
 const serverCommand = `npx tsx scripts/start.ts --port ${PORT}${process.env.E2E_PREBUILT ? ' --no-build' : ''}`;
@@ -19,7 +25,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []), ...(SHARDED ? [['blob', { outputDir: BLOB_DIR }] as const] : [])],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -112,6 +112,8 @@ export const EXAMPLE = {
   refreshToken: 'refresh-token',
   beneficiaryId: 'ben-1',
   purseId: '1000000001',
+  /** An image the customer uploaded (provider state param `upload: 'an image'`). */
+  uploadRef: 'UPL-PACT-1',
 } as const;
 export type Provided = keyof typeof EXAMPLE;
 export const provided = (name: Provided) => fromProviderState(`\${${name}}`, EXAMPLE[name]);

@@ -1,6 +1,6 @@
 // Money out: /app/account/beneficiary, /app/account/transfer, /app/account/withdraw and /app/otpwithdraw.
 import { Scenario } from '../fixtures/scenarios.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Customer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { MONEY_API, nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
 import { envelope, isCallTo, transportFaults } from './support.ts';
@@ -322,6 +322,23 @@ test.describe('withdrawal', () => {
     await expect(page, 'a finished withdrawal has no OTP step').toHaveURL('/app/account/withdraw');
     const [, after] = await purseOptions(page);
     expect(balanceIn(after!)).toBeCloseTo(before - 100, 2);
+  });
+
+  test('a customer without a withdrawal bank account is sent to add one first', async ({ request, signIn }) => {
+    const res = await request.post('/__mock/users', { data: { scenario: Scenario.saver, bankAccount: 'none' } });
+    const page = await signIn((await res.json()) as Customer);
+    const starts = recordMoneyCalls(page, MONEY_API.withdraw);
+    await page.goto('/app/account/withdraw');
+    await expect(page).toHaveURL('/app/account/mycard#pills-withdrawalAccount');
+    expect(starts).toHaveLength(0);
+  });
+
+  test('the form names the bank account the money goes to', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    const answer = page.waitForResponse((r) => isCallTo(r.url(), MONEY_API.bankAccount));
+    await page.goto('/app/account/withdraw');
+    const bank = ((await (await answer).json()) as { data: { bName: string; number: string } }).data;
+    await expect(page.getByText(`To: ${bank.bName} ${bank.number}`)).toBeVisible();
   });
 
   test('/app/otpwithdraw without a pending withdrawal returns to the form', async ({ saver, signIn }) => {

@@ -1,6 +1,8 @@
 // The mock API: json-server's stack with the documented paths, the envelope, and test-only controls.
 import express, { type Router } from 'express';
-import { bodyErrors, boundedBodies } from './bodies.ts';
+import { bankAccountHandlers } from './handlers/bank-account.ts';
+import { bodyErrors, boundedBodies, UPLOAD_BODY_LIMIT } from './bodies.ts';
+import { uploadFileCall } from '../src/api/util.ts';
 import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
@@ -42,6 +44,8 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
 
   const log = requestLog();
   if (log) router.use('/api', log);
+  // An upload's body is larger than any other call's; express.json leaves a body already read alone.
+  router.use(uploadFileCall.path, ...boundedBodies(UPLOAD_BODY_LIMIT));
   router.use('/api', ...boundedBodies());
   identityHandlers(router, store);
   userHandlers(router, store, ownOrigin);
@@ -50,9 +54,10 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   savingsHandlers(router, store);
   transferHandlers(router, store);
   paymentSourceHandlers(router, store);
+  bankAccountHandlers(router, store);
   bvnHandlers(router, store);
   contactHandlers(router, store);
-  moneyOutHandlers(router, store, () => true);
+  moneyOutHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

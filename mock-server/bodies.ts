@@ -3,6 +3,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 
 export const BODY_LIMIT = '100kb';
+/** File uploads carry an image of up to 1 MB as base64 (a third larger) inside JSON. */
+export const UPLOAD_BODY_LIMIT = '1500kb';
 /** Deeper than any request the API defines; deeper bodies are refused before any handler or schema sees them. */
 export const MAX_DEPTH = 32;
 
@@ -36,10 +38,12 @@ class BodyRefusal extends Error {
 const depthGuard: RequestHandler = (req, _res, next) => next(nestedDeeperThan(req.body, MAX_DEPTH) ? new BodyRefusal(400, 'entity.too.deep') : undefined);
 
 /** The body parsers of a router's paths: JSON and forms, bounded in size and depth. */
-export const boundedBodies = (): RequestHandler[] => [express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }), depthGuard];
+export const boundedBodies = (limit: string = BODY_LIMIT): RequestHandler[] => [express.json({ limit }), express.urlencoded({ extended: false, limit }), depthGuard];
 
 interface HttpError {
   status?: unknown;
+  /** body-parser's limit in bytes, on entity.too.large. */
+  limit?: unknown;
   type?: unknown;
   message?: unknown;
 }
@@ -48,7 +52,10 @@ interface HttpError {
 export function refusalOf(error: HttpError): { status: number; message: string } | null {
   const status = typeof error.status === 'number' ? error.status : 500;
   if (status < 400 || status >= 500) return null;
-  if (error.type === 'entity.too.large') return { status, message: TOO_LARGE };
+  if (error.type === 'entity.too.large') {
+    const limit = typeof error.limit === 'number' ? Math.round(error.limit / 1024) : 100;
+    return { status, message: limit === 100 ? TOO_LARGE : `The request body is too large (at most ${limit} kB)` };
+  }
   if (error.type === 'entity.parse.failed') return { status, message: NOT_JSON };
   if (error.type === 'entity.too.deep') return { status, message: TOO_DEEP };
   if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return { status: 415, message: 'The request body’s encoding is not supported' };

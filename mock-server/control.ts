@@ -12,6 +12,7 @@ import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
 import { EmailTaken, type Store } from './store.ts';
+import { storeUpload, TINY_PNG } from './uploads.ts';
 
 const PARAM_KEYS = [
   'email',
@@ -32,6 +33,8 @@ const PARAM_KEYS = [
   'pendingBvn',
   'beneficiary',
   'withdrawal',
+  'upload',
+  'bankAccount',
 ] as const;
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -51,7 +54,10 @@ const ignoredParams = (body: unknown) =>
 
 /** Seeds what a scenario's params ask for beyond the user record itself; returns what it seeded. */
 function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams, options: { replace: boolean }) {
+  if (params.upload && params.upload !== 'an image') throw new Error(`unknown upload "${params.upload}"; use "an image"`);
+  if (params.bankAccount && params.bankAccount !== 'none') throw new Error(`unknown bankAccount "${params.bankAccount}"; use "none"`);
   const user = store.addUser(scenario, params, options);
+  const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
   const payment = { ...seedPaymentState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
@@ -59,7 +65,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
     store.state.bvns = store.state.bvns.filter((b) => b.bvn !== params.pendingBvn);
     sendOtp(store, params.pendingBvn, OtpOperation.bvn, user.id);
   }
-  return { user, seeded: { ...payment, ...(params.pendingBvn ? { otp: OTP_CODE } : {}) } };
+  return { user, seeded: { ...payment, ...(params.pendingBvn ? { otp: OTP_CODE } : {}), ...(uploadRef ? { uploadRef } : {}) } };
 }
 
 const refuse = (res: Response, status: number, error: string) => void res.status(status).json({ error });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { WRONG_OTP } from './otp.ts';
-import { KEY_REUSED, NOT_YOURSELF, TRANSFER_INSUFFICIENT, UNKNOWN_RECIPIENT, WITHDRAW_INSUFFICIENT, WRONG_PIN } from './money-out.ts';
+import { KEY_REUSED, NO_BANK_ACCOUNT, NOT_YOURSELF, TRANSFER_INSUFFICIENT, UNKNOWN_RECIPIENT, WITHDRAW_INSUFFICIENT, WRONG_PIN } from './money-out.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
@@ -130,5 +130,7 @@ describe('withdrawals', () => {
     expect((await other.send('POST', WITHDRAW, { ...start, pin: '1234' })).status).toBe(404);
     expect(await me.send('POST', WITHDRAW, { ...start, pin: '1' })).toMatchObject({ status: 400, data: { field: 'pin' } });
     expect(await me.send('POST', WITHDRAW, { ...start, reason: 'bribes' })).toMatchObject({ status: 400, data: { field: 'reason' } });
+    mock.store.state.bankAccounts = mock.store.state.bankAccounts.filter((b) => b.userId !== me.id);
+    expect(await me.send('POST', WITHDRAW, start)).toMatchObject({ status: 400, messages: [NO_BANK_ACCOUNT] });
   });
 });

@@ -3,10 +3,12 @@ import jsonServer from 'json-server';
 import {
   buildPublicGroups,
   type AccountRecord,
+  type BankAccountRecord,
   type CardRecord,
   type ProductCode,
   type PublicGroupRecord,
   type TransactionRecord,
+  type UploadRecord,
   type UserRecord,
   type VirtualAccountRecord,
 } from '../fixtures/builders.ts';
@@ -28,6 +30,10 @@ export interface DbState {
   cards: CardRecord[];
   virtualAccounts: VirtualAccountRecord[];
   accounts: AccountRecord[];
+  /** At most one per customer: where withdrawals go. */
+  bankAccounts: BankAccountRecord[];
+  /** Images customers uploaded (util/fileupload), by reference. */
+  uploads: UploadRecord[];
   /** Shared by every customer. */
   publicGroups: PublicGroupRecord[];
   /** One-time codes the mock has "sent"; every code is OTP_CODE. */
@@ -117,7 +123,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments', 'bvns', 'cardLinks', 'beneficiaries', 'withdrawals', 'replays'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks', 'beneficiaries', 'withdrawals', 'replays'] as const;
 
 export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -125,6 +131,7 @@ export function insertScenario(state: DbState, data: ScenarioData) {
   state.cards.push(...data.cards);
   if (data.virtualAccount) state.virtualAccounts.push(data.virtualAccount);
   state.accounts.push(...data.accounts);
+  if (data.bankAccount) state.bankAccounts.push(data.bankAccount);
 }
 
 export function initialState(): DbState {
@@ -135,6 +142,8 @@ export function initialState(): DbState {
     cards: [],
     virtualAccounts: [],
     accounts: [],
+    bankAccounts: [],
+    uploads: [],
     publicGroups: buildPublicGroups(),
     otps: [],
     payments: [],

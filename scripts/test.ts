@@ -32,6 +32,8 @@ const vitestCounts = (path: string) => () => {
 const steps: Step[] = [
   { name: 'types', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'lint', command: ['npx', 'eslint', '.'] },
+  // The GitHub Actions workflow cannot run here; its syntax is checked against the workflow schema.
+  { name: 'workflow syntax', command: ['npx', 'action-validator', '.github/workflows/ci.yml'] },
   {
     name: 'unit',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],

@@ -28,7 +28,9 @@ import { checkOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
 
-export function moneyOutHandlers(router: Router, store: Store, hasBankAccount: (userId: string) => boolean) {
+export function moneyOutHandlers(router: Router, store: Store) {
+  const hasBankAccount = (userId: string) => store.owned('bankAccounts', userId).length > 0;
+
   handle(router, store, beneficiariesCall, ({ user }) => beneficiariesOf(store, user));
 
   handle(router, store, resolveBeneficiaryCall, ({ input, user }) => {

@@ -1,7 +1,7 @@
 // Where a customer's money can come from: linked debit cards and the virtual account for transfers.
-import { array, coerce, is, literal, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, is, optional, string, type, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { wireText } from './wire.ts';
+import { recordOrNone, wireText } from './wire.ts';
 
 /**
  * A linked card as the payment step shows it: bin, six stars, the last digits (`pan`). The original
@@ -22,12 +22,8 @@ export const getCards = () => send(cardsCall);
 
 export const VirtualAccount = type({ accountName: string(), accountNo: string(), bank: string() });
 export type VirtualAccount = Infer<typeof VirtualAccount>;
-/** The answer: the account, or `{}` while none is configured; `null` is read as `{}`. A partial account is refused. */
-export const VirtualAccountAnswer = coerce(
-  refine(type({ accountName: optional(string()), accountNo: optional(string()), bank: optional(string()) }), 'VirtualAccountOrNone', (value) => Object.keys(value).length === 0 || is(value, VirtualAccount)),
-  literal(null),
-  () => ({}),
-);
+/** The answer: the account, or `{}` while none is configured; `null` is read as `{}`. */
+export const VirtualAccountAnswer = recordOrNone(VirtualAccount, 'VirtualAccountOrNone');
 
 export const virtualAccountCall = defineCall({
   name: 'user.virtual_acct',

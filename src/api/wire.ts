@@ -3,7 +3,7 @@
 // amounts and codes, "true"/"false" for booleans, numbers where ids and codes were text. These
 // structs accept both forms and hand the code one type; the mock validates requests with
 // `coerce: true`, and http.ts validates answers the same way.
-import { boolean, coerce, enums, number, pattern, refine, string, type Struct } from 'superstruct';
+import { boolean, coerce, enums, is, literal, number, partial, pattern, refine, string, type Struct } from 'superstruct';
 import { amountProblem } from '../lib/amount.ts';
 
 const DIGITS = /^-?\d+(\.\d+)?$/;
@@ -22,3 +22,15 @@ export const wireBoolean = () => coerce(boolean(), enums(['true', 'false']), (te
 
 /** A code or id that may arrive as a number (1 for "1"); code sees a string. */
 export const wireText = <T extends string, S>(struct: Struct<T, S>) => coerce(struct, number(), String);
+
+/**
+ * A record the customer may not have yet (a virtual account, a bank account): the original tested
+ * `Object.keys(data).length`, so "none" is `{}`, and `null` is read as the same. A partial record is refused.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object struct's schema
+export const recordOrNone = <T extends Record<string, unknown>>(struct: Struct<T, any>, name: string) =>
+  coerce(
+    refine(partial(struct), name, (value) => Object.keys(value).length === 0 || is(value, struct)),
+    literal(null),
+    () => ({}),
+  );

@@ -33,3 +33,6 @@ export const toggle = style({
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const error = style({ color: vars.color.critical, fontSize: vars.font.size.sm, fontWeight: 600 });
 export const area = style({ padding: `${vars.space.sm}`, resize: 'vertical', lineHeight: 1.5 });
+export const preview = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const previewImage = style({ maxWidth: '8rem', maxHeight: '8rem', borderRadius: vars.radius.sm, objectFit: 'cover' });
+export const textButton = style({ minHeight: '44px', padding: `0 ${vars.space.sm}`, border: 'none', background: 'transparent', color: vars.color.brand, fontWeight: 600, cursor: 'pointer', textDecoration: 'underline' });
