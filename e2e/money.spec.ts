@@ -328,8 +328,11 @@ test.describe('withdrawal', () => {
     const res = await request.post('/__mock/users', { data: { scenario: Scenario.saver, bankAccount: 'none' } });
     const page = await signIn((await res.json()) as Customer);
     const starts = recordMoneyCalls(page, MONEY_API.withdraw);
+    // By the address only: the mycard screen is another issue's, and may not be on this branch yet.
+    const reached: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && reached.push(new URL(frame.url()).pathname + new URL(frame.url()).hash));
     await page.goto('/app/account/withdraw');
-    await expect(page).toHaveURL('/app/account/mycard#pills-withdrawalAccount');
+    await expect.poll(() => reached).toContain('/app/account/mycard#pills-withdrawalAccount');
     expect(starts).toHaveLength(0);
   });
 
