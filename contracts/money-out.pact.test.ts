@@ -20,7 +20,7 @@ const RESOLVE = '/api/v1/user/resolve_beneficiary';
 const TRANSFER = '/api/v1/transfer/TransferToBeneficiary';
 const WITHDRAW = '/api/v1/transfer/savingswithdraw';
 /** A customer of the provider other than the signed-in one (the mock seeds it; README, demo data). */
-const OTHER = { email: 'chidi.eze@example.com', phone: '+2348031234567' };
+const OTHER = { email: 'chidi.eze@example.com', phone: '+2348039990001' };
 const KEY = 'c0ffee00-0000-4000-8000-000000000001';
 const withKey = { ...authHeader, 'idempotency-key': regex('^[A-Za-z0-9-]{8,}$', KEY) };
 const SAVED = { beneficiary: 'saved' };

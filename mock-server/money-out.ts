@@ -49,9 +49,9 @@ export interface ReplayRecord {
 
 /** Customers of the mock the demo customer has saved as beneficiaries (README, demo data). */
 export const DEMO_CONTACTS = [
-  { email: 'chidi.eze@example.com', firstName: 'Chidi', lastName: 'Eze', phoneNumber: '+2348031234567' },
-  { email: 'funke.adeyemi@example.com', firstName: 'Funke', lastName: 'Adeyemi', phoneNumber: '+2348067654321' },
-  { email: 'tunde.bakare@example.com', firstName: 'Tunde', lastName: 'Bakare', phoneNumber: '+2348139876543' },
+  { email: 'chidi.eze@example.com', firstName: 'Chidi', lastName: 'Eze', phoneNumber: '+2348039990001' },
+  { email: 'funke.adeyemi@example.com', firstName: 'Funke', lastName: 'Adeyemi', phoneNumber: '+2348069990002' },
+  { email: 'tunde.bakare@example.com', firstName: 'Tunde', lastName: 'Bakare', phoneNumber: '+2348139990003' },
 ] as const;
 
 /** Seeds the demo contacts as savers, the first two saved as the demo customer's beneficiaries. */
