@@ -113,6 +113,9 @@ export const EXAMPLE = {
   groupId: 'G100000000001',
   groupCode: 'K7QF3XMZ',
   groupStart: '2030-01-08',
+  beneficiaryId: 'ben-1',
+  /** The customer's default purse, Vibe cash (money-out states answer it). */
+  walletId: '1000000001',
   /** An image the customer uploaded (provider state param `upload: 'an image'`). */
   uploadRef: 'UPL-PACT-1',
   purseId: '3020145570',

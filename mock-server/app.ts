@@ -18,6 +18,7 @@ import { savingsHandlers } from './handlers/savings.ts';
 import { transferHandlers } from './handlers/transfer.ts';
 import { pinHandlers } from './handlers/pin.ts';
 import { planHandlers } from './handlers/plans.ts';
+import { moneyOutHandlers } from './handlers/money-out.ts';
 import { requestLog } from './request-log.ts';
 import { userHandlers } from './handlers/user.ts';
 import { utilHandlers } from './handlers/util.ts';
@@ -66,6 +67,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   groupHandlers(router, store);
   accountHandlers(router, store);
   bankAccountChangeHandlers(router, store);
+  moneyOutHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

@@ -9,6 +9,7 @@ import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPurseState } from './handlers/purse.ts';
 import { seedGroupState } from './groups.ts';
 import { seedPaymentState } from './payments.ts';
+import { seedMoneyOutState } from './money-out.ts';
 import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
@@ -33,6 +34,8 @@ const PARAM_KEYS = [
   'resetId',
   'pendingBvn',
   'group',
+  'beneficiary',
+  'withdrawal',
   'upload',
   'bankAccount',
   'purse',
@@ -60,7 +63,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   if (params.bankAccount && params.bankAccount !== 'none') throw new Error(`unknown bankAccount "${params.bankAccount}"; use "none"`);
   const user = store.addUser(scenario, params, options);
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
-  const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params) };
+  const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {

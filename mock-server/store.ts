@@ -12,6 +12,7 @@ import {
   type UserRecord,
   type VirtualAccountRecord,
 } from '../fixtures/builders.ts';
+import { seedDemoContacts, type BeneficiaryRecord, type ReplayRecord, type WithdrawalRecord } from './money-out.ts';
 import { buildDemoCustomer, buildScenario, type ScenarioData, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
 
 export interface SessionRecord {
@@ -48,6 +49,10 @@ export interface DbState {
   cardLinks: CardLinkRecord[];
   /** Messages sent through the public contact form (no user: visitors send them). */
   contactMessages: ContactMessageRecord[];
+  // ---- Money out (issue 13): saved beneficiaries, withdrawals awaiting their OTP, idempotent answers.
+  beneficiaries: BeneficiaryRecord[];
+  withdrawals: WithdrawalRecord[];
+  replays: ReplayRecord[];
 }
 
 /** Something created and awaiting payment (a Stash now; plans, purses, groups later). */
@@ -139,7 +144,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks', 'beneficiaries', 'withdrawals', 'replays'] as const;
 
 export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -168,8 +173,13 @@ export function initialState(): DbState {
     bvns: [],
     cardLinks: [],
     contactMessages: [],
+    beneficiaries: [],
+    withdrawals: [],
+    replays: [],
   };
-  insertScenario(state, buildDemoCustomer());
+  const demo = buildDemoCustomer();
+  insertScenario(state, demo);
+  seedDemoContacts(state, demo.user.id, (data) => insertScenario(state, data));
   return state;
 }
 

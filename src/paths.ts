@@ -85,5 +85,6 @@ export const paths = {
     beneficiary: '/app/account/beneficiary',
     transfer: '/app/account/transfer',
     withdraw: '/app/account/withdraw',
+    otpWithdraw: '/app/otpwithdraw',
   },
 } as const;

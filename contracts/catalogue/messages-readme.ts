@@ -16,4 +16,5 @@ export const readmeMessages: MessageEntry[] = [
   readme('purse-date-before-start', 'Choose a date on or after the start date', ['app.savings.pursestep2'], 'purse step 2: drDate before the start date'),
   readme('fundpurse-choose', 'Choose a purse to fund', ['app.savings.fundpurse'], 'fund purse: accountId'),
   { ...readme('fundpurse-none', 'You have no purse yet.', ['app.savings.fundpurse'], 'fund purse: no purse'), kind: 'empty' },
+  readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw'], 'withdrawal: amount over the account balance'),
 ];

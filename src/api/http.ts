@@ -61,7 +61,12 @@ interface RawResponse {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- transport is indifferent to the payload type
 type AnyCall = Call<any, any>;
 
-async function transport(call: AnyCall, payload: unknown, token: string | null): Promise<RawResponse> {
+/** Per-request extras: a payment's idempotency key (README, wire format), the same on every retry of it. */
+export interface SendOptions {
+  idempotencyKey?: string;
+}
+
+async function transport(call: AnyCall, payload: unknown, token: string | null, extra: SendOptions = {}): Promise<RawResponse> {
   const cfg = current();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -69,6 +74,7 @@ async function transport(call: AnyCall, payload: unknown, token: string | null):
   try {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (extra.idempotencyKey) headers['idempotency-key'] = extra.idempotencyKey;
     const options: Options = {
       url: call.path,
       method: call.method,
@@ -178,16 +184,16 @@ async function tokenFor(call: AnyCall): Promise<string | null> {
 }
 
 /** Sends one call and returns its validated `data`; every failure is one of the errors in errors.ts. */
-export async function send<Req, Res>(call: Call<Req, Res>, payload?: Req): Promise<Res> {
+export async function send<Req, Res>(call: Call<Req, Res>, payload?: Req, extra?: SendOptions): Promise<Res> {
   let token = await tokenFor(call);
-  let raw = await transport(call, payload, token);
+  let raw = await transport(call, payload, token, extra);
   if (raw.status === 401 && call.auth) {
     // A token replaced while this request was in flight (another call renewed the session) is no
     // reason to renew again: retry with the current one. Only a 401 for the current token (revoked,
     // clock skew) renews, once; a renewal already running is shared.
     const latest = current().session.get();
     token = latest && latest.token !== token && !refresh.running ? latest.token : (await refreshSession()).token;
-    raw = await transport(call, payload, token);
+    raw = await transport(call, payload, token, extra);
   }
   return unwrap(call, raw);
 }

@@ -12,6 +12,7 @@ import { purseRoutes } from './purse-routes.tsx';
 import { stashRoutes } from './stash-routes.tsx';
 import { groupRoutes } from './group-routes.tsx';
 import { accountRoutes } from './account-routes.tsx';
+import { moneyRoutes } from './money-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
@@ -29,6 +30,7 @@ export default function AppRoutes() {
           {purseRoutes}
           {groupRoutes}
           {accountRoutes}
+          {moneyRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>

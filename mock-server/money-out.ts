@@ -1,0 +1,237 @@
+// The mock's money out: beneficiaries (other customers of the mock), transfers between customers'
+// default purses, withdrawals from a purse confirmed by OTP, and idempotent replays of all of them.
+import { randomInt } from 'node:crypto';
+import type { Request } from 'express';
+import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
+import { buildScenario, Scenario } from '../fixtures/scenarios.ts';
+import { ProductCode } from '../src/api/util.ts';
+import { Refusal } from './envelope.ts';
+import { ledgerAmount, plus, toKobo } from './money.ts';
+import { OTP_CODE, sendOtp } from './otp.ts';
+import type { DbState, Store } from './store.ts';
+
+export const UNKNOWN_RECIPIENT = 'We could not find a customer with that e-mail or phone number';
+export const NOT_YOURSELF = 'You cannot send money to yourself';
+export const UNKNOWN_BENEFICIARY = 'We could not find that beneficiary';
+export const TRANSFER_INSUFFICIENT = 'Insufficient balance in your Vibe cash wallet for this transfer';
+export const WITHDRAW_INSUFFICIENT = 'The amount is more than this account holds';
+export const UNKNOWN_ACCOUNT = 'We could not find that account. Please choose another account.';
+export const WRONG_PIN = 'The PIN you entered is incorrect';
+export const NO_BANK_ACCOUNT = 'Add a withdrawal bank account before you withdraw';
+export const KEY_REUSED = 'This request was already sent with different details. Please start again.';
+/** A withdrawal challenge has no transaction of its own: resends name it with operation type 5. */
+export const WITHDRAWAL_OTP = 5;
+
+export interface BeneficiaryRecord {
+  userId: string;
+  /** The saved customer's user id: what the API calls the beneficiary's id. */
+  beneficiaryId: string;
+}
+
+export interface WithdrawalRecord {
+  userId: string;
+  challengeId: string;
+  accountId: string;
+  amount: number;
+  reason: string;
+  remark: string;
+  status: 'awaiting otp' | 'done';
+}
+
+/** An answer given for an idempotency key: a replay with the same key and body gets it again. */
+export interface ReplayRecord {
+  userId: string;
+  key: string;
+  call: string;
+  body: string;
+  answer: unknown;
+}
+
+/** Customers of the mock the demo customer has saved as beneficiaries (README, demo data). */
+export const DEMO_CONTACTS = [
+  { email: 'chidi.eze@example.com', firstName: 'Chidi', lastName: 'Eze', phoneNumber: '+2348039990001' },
+  { email: 'funke.adeyemi@example.com', firstName: 'Funke', lastName: 'Adeyemi', phoneNumber: '+2348069990002' },
+  { email: 'tunde.bakare@example.com', firstName: 'Tunde', lastName: 'Bakare', phoneNumber: '+2348139990003' },
+] as const;
+
+/** Seeds the demo contacts as savers, the first two saved as the demo customer's beneficiaries. */
+export function seedDemoContacts(state: DbState, demoUserId: string, insert: (data: ReturnType<typeof buildScenario>) => void) {
+  DEMO_CONTACTS.forEach((contact, i) => {
+    const data = buildScenario(Scenario.saver, `contact-${i}`, contact);
+    data.user.phoneNumber = contact.phoneNumber;
+    insert(data);
+    if (i < 2) state.beneficiaries.push({ userId: demoUserId, beneficiaryId: data.user.id });
+  });
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^0(?=\d{10}$)/, '234');
+
+/** The customer an e-mail ('0') or phone number ('1') names. */
+export function resolveCustomer(store: Store, identifier: string, type: string): UserRecord {
+  const wanted = identifier.trim().toLowerCase();
+  const found =
+    type === '0' ? store.findUserByEmail(wanted) : store.state.users.find((u) => digits(u.phoneNumber) === digits(wanted) && digits(wanted).length >= 10);
+  if (!found) throw new Refusal(404, [UNKNOWN_RECIPIENT]);
+  return found;
+}
+
+export const beneficiaryView = (user: UserRecord) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email });
+
+export function beneficiariesOf(store: Store, user: UserRecord) {
+  return store.state.beneficiaries
+    .filter((b) => b.userId === user.id)
+    .map((b) => store.findUser(b.beneficiaryId))
+    .filter((u): u is UserRecord => Boolean(u))
+    .map(beneficiaryView);
+}
+
+export function saveBeneficiary(store: Store, user: UserRecord, beneficiaryId: string) {
+  const other = store.findUser(beneficiaryId);
+  if (!other) throw new Refusal(404, [UNKNOWN_RECIPIENT]);
+  if (other.id === user.id) throw new Refusal(400, [NOT_YOURSELF]);
+  const saved = store.state.beneficiaries.some((b) => b.userId === user.id && b.beneficiaryId === other.id);
+  if (!saved) store.state.beneficiaries.push({ userId: user.id, beneficiaryId: other.id });
+}
+
+export function removeBeneficiary(store: Store, user: UserRecord, beneficiaryId: string) {
+  const state = store.state;
+  const before = state.beneficiaries.length;
+  state.beneficiaries = state.beneficiaries.filter((b) => !(b.userId === user.id && b.beneficiaryId === beneficiaryId));
+  if (state.beneficiaries.length === before) throw new Refusal(404, [UNKNOWN_BENEFICIARY]);
+}
+
+const purses = (store: Store, user: UserRecord) => store.owned('accounts', user.id).filter((a) => a.product === ProductCode.purse);
+
+/** The default purse ('Vibe cash'); a customer without one (a fresh user) gets it on the first credit. */
+function defaultPurse(store: Store, user: UserRecord, create: boolean): AccountRecord | undefined {
+  const found = purses(store, user).find((a) => a.isDefaultPurse);
+  if (found || !create) return found;
+  const today = new Date().toISOString().slice(0, 10);
+  const purse: AccountRecord = {
+    userId: user.id,
+    id: Array.from({ length: 10 }, () => randomInt(10)).join(''),
+    product: ProductCode.purse,
+    name: 'Vibe cash',
+    currency: '1',
+    contribution: 0,
+    target: 0,
+    interestAccrued: 0,
+    rate: 3,
+    startDate: today,
+    maturityDate: today,
+    image: null,
+    isGroup: false,
+    nameClass: 'vibe',
+    isDefaultPurse: true,
+  };
+  store.state.accounts.push(purse);
+  return purse;
+}
+
+const reference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomInt(1_000_000).toString().padStart(6, '0')}`;
+
+function record(store: Store, userId: string, ref: string, descr: string, value: number, type: 1 | 2) {
+  store.state.transactions.unshift({ userId, reference: ref, descr, date: new Date().toISOString(), value, type });
+}
+
+/** Moves `amount` from the sender's default purse to the recipient's; both histories record it. */
+export function transfer(store: Store, sender: UserRecord, recipientEmail: string, amount: number, save: boolean) {
+  ledgerAmount(amount);
+  const recipient = resolveCustomer(store, recipientEmail, '0');
+  if (recipient.id === sender.id) throw new Refusal(400, [NOT_YOURSELF]);
+  const from = defaultPurse(store, sender, false);
+  if (!from || toKobo(from.contribution) < toKobo(amount)) throw new Refusal(400, [TRANSFER_INSUFFICIENT]);
+  const to = defaultPurse(store, recipient, true)!;
+  // Worked out first: a total the ledger cannot hold refuses the transfer before anything moves.
+  const [fromAfter, toAfter] = [plus(from.contribution, -amount), plus(to.contribution, amount)];
+  from.contribution = fromAfter;
+  to.contribution = toAfter;
+  const ref = reference('TRF');
+  record(store, sender.id, ref, `Transfer to ${recipient.firstName} ${recipient.lastName}`, amount, 1);
+  record(store, recipient.id, ref, `Transfer from ${sender.firstName} ${sender.lastName}`, amount, 2);
+  if (save) saveBeneficiary(store, sender, recipient.id);
+}
+
+export interface WithdrawalStart {
+  pin: string;
+  amount: number;
+  reason: string;
+  remark: string;
+  accountId: string;
+}
+
+/** Checks the PIN, the purse and its balance, and sends the OTP; no money moves until it is confirmed. */
+export function startWithdrawal(store: Store, user: UserRecord, start: WithdrawalStart, hasBankAccount: boolean): string {
+  ledgerAmount(start.amount);
+  if (!hasBankAccount) throw new Refusal(400, [NO_BANK_ACCOUNT]);
+  if (!user.pin || user.pin !== start.pin) throw new Refusal(400, [WRONG_PIN]);
+  const purse = purses(store, user).find((a) => a.id === start.accountId);
+  if (!purse) throw new Refusal(404, [UNKNOWN_ACCOUNT]);
+  if (toKobo(purse.contribution) < toKobo(start.amount)) throw new Refusal(400, [WITHDRAW_INSUFFICIENT]);
+  const challengeId = reference('WDR');
+  store.state.withdrawals.push({ userId: user.id, challengeId, accountId: purse.id, amount: start.amount, reason: start.reason, remark: start.remark, status: 'awaiting otp' });
+  sendOtp(store, challengeId, WITHDRAWAL_OTP, user.id);
+  return challengeId;
+}
+
+export const withdrawalOf = (store: Store, user: UserRecord, challengeId: string) => store.state.withdrawals.find((w) => w.userId === user.id && w.challengeId === challengeId);
+
+/** After the right OTP: lowers the purse (refused if it no longer holds the amount) and records it. */
+export function completeWithdrawal(store: Store, user: UserRecord, withdrawal: WithdrawalRecord) {
+  const purse = purses(store, user).find((a) => a.id === withdrawal.accountId);
+  if (!purse) throw new Refusal(404, [UNKNOWN_ACCOUNT]);
+  if (toKobo(purse.contribution) < toKobo(withdrawal.amount)) throw new Refusal(400, [WITHDRAW_INSUFFICIENT]);
+  purse.contribution = plus(purse.contribution, -withdrawal.amount);
+  withdrawal.status = 'done';
+  record(store, user.id, withdrawal.challengeId, `Withdrawal to bank account from ${purse.name}`, withdrawal.amount, 1);
+}
+
+/**
+ * Runs `act` once per Idempotency-Key header (README, wire format): a replay with the same key and
+ * the same body answers what the first one did and moves nothing; the same key with another body is
+ * refused. Without the header every request acts (the original client sent none).
+ */
+export function once<T>(store: Store, req: Request, user: UserRecord, call: string, act: () => T): T {
+  const key = req.get('idempotency-key');
+  if (!key) return act();
+  const body = JSON.stringify(req.body ?? null);
+  const seen = store.state.replays.find((r) => r.userId === user.id && r.key === key && r.call === call);
+  if (seen) {
+    if (seen.body !== body) throw new Refusal(422, [KEY_REUSED]);
+    return seen.answer as T;
+  }
+  const answer = act();
+  store.state.replays.push({ userId: user.id, key, call, body, answer });
+  return answer;
+}
+
+export const MoneyOutSeed = { beneficiary: 'saved', withdrawal: 'awaiting its OTP' } as const;
+
+/**
+ * Provider-state seeding for the money-out contracts: `beneficiary: 'saved'` saves the first demo
+ * contact (answered as `beneficiaryId`); `withdrawal: 'awaiting its OTP'` starts a withdrawal of
+ * `amount` (default 1,000) from the default purse (answered as `challengeId` and `otp`). The default
+ * purse's id is always answered as `walletId`.
+ */
+export function seedMoneyOutState(store: Store, user: UserRecord, params: { beneficiary?: string; withdrawal?: string; amount?: string; challengeId?: string }) {
+  if (params.beneficiary && params.beneficiary !== MoneyOutSeed.beneficiary) throw new Error(`unknown beneficiary "${params.beneficiary}"; use "${MoneyOutSeed.beneficiary}"`);
+  if (params.withdrawal && params.withdrawal !== MoneyOutSeed.withdrawal) throw new Error(`unknown withdrawal "${params.withdrawal}"; use "${MoneyOutSeed.withdrawal}"`);
+  const seeded: Record<string, string> = {};
+  const purse = defaultPurse(store, user, false);
+  if (purse) seeded.walletId = purse.id;
+  if (params.beneficiary) {
+    const contact = store.findUserByEmail(DEMO_CONTACTS[0].email);
+    if (!contact) throw new Error('the demo contacts are missing');
+    saveBeneficiary(store, user, contact.id);
+    seeded.beneficiaryId = contact.id;
+  }
+  if (params.withdrawal) {
+    if (!purse) throw new Error('a withdrawal needs a customer with a default purse (a saver)');
+    const challengeId = params.challengeId ?? reference('WDR');
+    const amount = Number(params.amount ?? 1000);
+    store.state.withdrawals.push({ userId: user.id, challengeId, accountId: purse.id, amount, reason: '', remark: '', status: 'awaiting otp' });
+    sendOtp(store, challengeId, WITHDRAWAL_OTP, user.id);
+    Object.assign(seeded, { challengeId, otp: OTP_CODE });
+  }
+  return seeded;
+}

@@ -1,0 +1,186 @@
+// /app/account/beneficiary: the saved beneficiaries, adding one (resolve, confirm, save) and deleting one.
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { addBeneficiary, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, type Beneficiary, type ResolvedCustomer } from '../../api/money-out.ts';
+import { required, validator } from '../../lib/rules.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useBusy } from '../../ui/use-busy.ts';
+import { useLoad } from '../../ui/use-load.ts';
+import * as styles from './money.css.ts';
+
+export const NO_BENEFICIARY = 'No Beneficiary has been saved!';
+export const FIELD_REQUIRED = 'This field is required';
+export const PHONE_HINT = 'A phone number starts with +234, e.g. +2348031234567';
+/** A failed resolution's message shows this long (spec part 2, section 8). */
+export const RESOLVE_MESSAGE_MS = 3_000;
+export const BENEFICIARY_ADDED = 'Beneficiary added';
+export const BENEFICIARY_DELETED = 'Beneficiary deleted';
+
+interface IdentifierValues {
+  identifier: string;
+}
+const validate = validator<IdentifierValues>({ identifier: [required(FIELD_REQUIRED)] });
+
+/** Messages that clear themselves after `ms`. */
+function useTimedMessages(ms: number): [string[], (m: string[]) => void] {
+  const [messages, setMessages] = useState<string[]>([]);
+  useEffect(() => {
+    if (!messages.length) return;
+    const timer = setTimeout(() => setMessages([]), ms);
+    return () => clearTimeout(timer);
+  }, [messages, ms]);
+  return [messages, setMessages];
+}
+
+function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
+  const [resolved, setResolved] = useState<(ResolvedCustomer & { identifier: string }) | null>(null);
+  const [resolveFailure, setResolveFailure] = useTimedMessages(RESOLVE_MESSAGE_MS);
+  const [failure, setFailure] = useState<string[]>([]);
+  const [saving, run] = useBusy();
+
+  async function onResolve({ identifier }: IdentifierValues) {
+    setResolveFailure([]);
+    try {
+      setResolved({ ...(await resolveBeneficiary(identifier)), identifier: identifier.trim() });
+    } catch (error) {
+      setResolveFailure(messagesFor(error));
+    }
+  }
+
+  const save = () =>
+    run(async () => {
+      setFailure([]);
+      try {
+        await addBeneficiary(resolved!.id);
+        onAdded();
+      } catch (error) {
+        setFailure(messagesFor(error));
+      }
+    });
+
+  return (
+    <Modal title="Add Beneficiary" onClose={onClose}>
+      {resolved ? (
+        <div className={styles.form}>
+          <Banner messages={failure} />
+          <p>Is this the customer you want to add?</p>
+          <p className={styles.who}>
+            <strong>{resolved.name}</strong>
+            <span className={styles.muted}>{resolved.identifier}</span>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => setResolved(null)}>
+              Back
+            </button>
+            <button type="button" className={button()} onClick={() => void save()} disabled={saving}>
+              {saving ? 'Saving…' : 'Confirm'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <Form<IdentifierValues> onSubmit={onResolve} validate={validate}>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.form}>
+              <Banner messages={resolveFailure} />
+              <TextField name="identifier" label="E-mail or phone number" hint={PHONE_HINT} autoComplete="off" data-autofocus />
+              <button type="submit" className={button({ block: true })} disabled={submitting}>
+                {submitting ? 'Searching…' : 'NEXT'}
+              </button>
+            </form>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+function DeleteModal({ beneficiary, onClose, onDeleted }: { beneficiary: Beneficiary; onClose: () => void; onDeleted: () => void }) {
+  const [failure, setFailure] = useState<string[]>([]);
+  const [deleting, run] = useBusy();
+  const remove = () =>
+    run(async () => {
+      setFailure([]);
+      try {
+        await deleteBeneficiary(beneficiary.id);
+        onDeleted();
+      } catch (error) {
+        setFailure(messagesFor(error));
+      }
+    });
+  return (
+    <Modal title="Delete Beneficiary" onClose={onClose}>
+      <Banner messages={failure} />
+      <p>Are you sure you want to delete {beneficiary.name}?</p>
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={onClose}>
+          No
+        </button>
+        <button type="button" className={button()} onClick={() => void remove()} disabled={deleting}>
+          {deleting ? 'Deleting…' : 'Yes'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export default function BeneficiaryPage() {
+  const list = useLoad(getBeneficiaries);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Beneficiary | null>(null);
+  const [notice, setNotice] = useState<string[]>([]);
+
+  const done = (message: string) => {
+    setAdding(false);
+    setDeleting(null);
+    setNotice([message]);
+    list.refresh();
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Manage Beneficiaries</h1>
+      <div className={styles.panel}>
+        <Banner messages={notice} tone="positive" />
+        {list.status === 'loading' && <p role="status">Loading beneficiaries…</p>}
+        {list.status === 'failed' && <LoadFailure error={list.error} onRetry={list.reload} />}
+        {list.status === 'ready' &&
+          (list.data.length === 0 ? (
+            <p className={styles.empty}>{NO_BENEFICIARY}</p>
+          ) : (
+            <ul className={styles.list} aria-label="Saved beneficiaries">
+              {list.data.map((b) => (
+                <li key={b.id} className={styles.item}>
+                  <span className={styles.who}>
+                    <strong>{b.name}</strong>
+                    <span className={styles.muted}>{b.email}</span>
+                  </span>
+                  <button type="button" className={button({ tone: 'secondary' })} aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ))}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={button()}
+            onClick={() => {
+              setNotice([]);
+              setAdding(true);
+            }}
+          >
+            Add Beneficiary
+          </button>
+        </div>
+      </div>
+      {adding && <AddBeneficiaryModal onClose={() => setAdding(false)} onAdded={() => done(BENEFICIARY_ADDED)} />}
+      {deleting && <DeleteModal beneficiary={deleting} onClose={() => setDeleting(null)} onDeleted={() => done(BENEFICIARY_DELETED)} />}
+    </div>
+  );
+}

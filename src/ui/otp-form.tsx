@@ -1,0 +1,80 @@
+// An OTP step: the code the customer received ('OTP is required'), Cancel, Resend OTP, and NEXT to
+// confirm. Failures show in a banner above the field; a resend says so. Card payments and withdrawals share it.
+import { useState, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'wouter';
+import { required, validator } from '../lib/rules.ts';
+import { button } from '../styles/recipes.css.ts';
+import { Banner } from './banner.tsx';
+import { messagesFor } from './error-text.ts';
+import * as styles from './otp-form.css.ts';
+import { TextField } from './text-field.tsx';
+import { useBusy } from './use-busy.ts';
+
+export const OTP_RESENT = 'A new OTP has been sent to you.';
+
+interface OtpValues {
+  token: string;
+}
+
+const validate = validator<OtpValues>({ token: [required('OTP is required')] });
+
+interface OtpFormProps {
+  note: ReactNode;
+  cancelHref: string;
+  /** Confirms with the code as typed, trimmed; a rejection shows its messages. */
+  onConfirm: (token: string) => Promise<void>;
+  onResend: () => Promise<void>;
+}
+
+export function OtpForm({ note, cancelHref, onConfirm, onResend }: OtpFormProps) {
+  const [failure, setFailure] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string[]>([]);
+  const [resending, run] = useBusy();
+
+  async function onSubmit({ token }: OtpValues) {
+    setFailure([]);
+    setNotice([]);
+    try {
+      await onConfirm(token.trim());
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+
+  const resend = () =>
+    run(async () => {
+      setFailure([]);
+      setNotice([]);
+      try {
+        await onResend();
+        setNotice([OTP_RESENT]);
+      } catch (error) {
+        setFailure(messagesFor(error));
+      }
+    });
+
+  return (
+    <Form<OtpValues> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.form}>
+          <Banner messages={failure} />
+          <Banner messages={notice} tone="positive" />
+          <p className={styles.note}>{note}</p>
+          <TextField name="token" label="OTP" inputMode="numeric" autoComplete="one-time-code" />
+          <div className={styles.actions}>
+            <Link href={cancelHref} className={button({ tone: 'secondary' })}>
+              Cancel
+            </Link>
+            <button type="button" className={button({ tone: 'ghost' })} onClick={() => void resend()} disabled={resending}>
+              {resending ? 'Sending…' : 'Resend OTP'}
+            </button>
+            <button type="submit" className={button()} disabled={submitting}>
+              {submitting ? 'Confirming…' : 'NEXT'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
