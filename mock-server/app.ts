@@ -6,6 +6,7 @@ import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
 import { bvnHandlers } from './handlers/bvn.ts';
 import { contactHandlers } from './handlers/contact.ts';
+import { helpHandlers } from './handlers/help.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { savingsHandlers } from './handlers/savings.ts';
@@ -51,6 +52,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   paymentSourceHandlers(router, store);
   bvnHandlers(router, store);
   contactHandlers(router, store);
+  helpHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

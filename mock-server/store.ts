@@ -10,6 +10,7 @@ import {
   type UserRecord,
   type VirtualAccountRecord,
 } from '../fixtures/builders.ts';
+import { buildBlogPosts, type BlogPostRecord } from '../fixtures/blog-posts.ts';
 import { buildDemoCustomer, buildScenario, type ScenarioData, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
 
 export interface SessionRecord {
@@ -42,6 +43,21 @@ export interface DbState {
   cardLinks: CardLinkRecord[];
   /** Messages sent through the public contact form (no user: visitors send them). */
   contactMessages: ContactMessageRecord[];
+  /** The blog, shared by every customer. */
+  blogPosts: BlogPostRecord[];
+  /** Questionnaire answers, one record per submission. */
+  feedback: FeedbackRecord[];
+}
+
+export interface FeedbackRecord {
+  userId: string;
+  frequency: number;
+  mEarn: number;
+  mExp: number;
+  savingPercent: number;
+  isSaving: boolean;
+  projection: number;
+  receivedAt: string;
 }
 
 /** Something created and awaiting payment (a Stash now; plans, purses, groups later). */
@@ -112,7 +128,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments', 'bvns', 'cardLinks'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'payments', 'bvns', 'cardLinks', 'feedback'] as const;
 
 export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -138,6 +154,8 @@ export function initialState(): DbState {
     bvns: [],
     cardLinks: [],
     contactMessages: [],
+    blogPosts: buildBlogPosts(),
+    feedback: [],
   };
   insertScenario(state, buildDemoCustomer());
   return state;

@@ -27,6 +27,8 @@ export const paths = {
     dashboard: '/app/dashboard',
     savings: '/app/savings',
     blog: '/app/blog',
+    blogPost: (id: string) => `/app/blog/${encodeURIComponent(id)}`,
+    blogPostRoute: '/app/blog/:id',
     account: '/app/account',
     portfolio: '/app/account/myportfolio',
     stash: '/app/stash',

@@ -8,6 +8,7 @@ import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { stashRoutes } from './stash-routes.tsx';
+import { helpRoutes } from './help-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
@@ -21,6 +22,7 @@ export default function AppRoutes() {
         <Switch>
           <Route path={paths.app.dashboard} component={DashboardPage} />
           {stashRoutes}
+          {helpRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>
