@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
+import { rememberReturn } from '../state/return-to.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
@@ -15,7 +16,11 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.ts
 export default function AppRoutes() {
   useSignals();
   const [location] = useLocation();
-  if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
+  if (!signedIn.value) {
+    // Sign-in returns here afterwards (same-origin /app paths only).
+    rememberReturn();
+    return <Redirect to={paths.auth.login} replace />;
+  }
   return (
     <AppLayout>
       <Lazy home={APP_HOME} resetKey={location}>
