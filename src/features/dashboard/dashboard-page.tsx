@@ -2,10 +2,10 @@
 // to-do list, public challenges and the BVN modal, which opens by itself 3 s after the page has
 // loaded its to-do flags while the BVN is unconfirmed. Each part loads on its own; a failure leaves the others standing.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCardLinkUrl, getPublicGroups, getSummary, getTodo, getTransactions } from '../../api/user.ts';
+import { getPublicGroups, getSummary, getTodo, getTransactions } from '../../api/user.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { messagesFor } from '../../ui/error-text.ts';
+import { useCardLinking, useOnReturn } from '../../ui/card-linking.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { Challenges } from './challenges.tsx';
 import * as styles from './dashboard.css.ts';
@@ -40,33 +40,6 @@ function BalanceCard({ label, value }: { label: string; value: string | null }) 
   );
 }
 
-/** Opens the card provider's page in a new tab. The tab opens at the click, before the address
- * arrives, because browsers block windows opened later than the user's gesture. */
-function useCardLinking() {
-  const [linking, setLinking] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
-  const start = useCallback(async () => {
-    setFailure([]);
-    setLinking(true);
-    const tab = window.open('', '_blank');
-    try {
-      const url = await getCardLinkUrl();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
-    } catch (error) {
-      tab?.close();
-      setFailure(messagesFor(error));
-    } finally {
-      setLinking(false);
-    }
-  }, []);
-  return { linking, failure, start };
-}
-
 export default function DashboardPage() {
   const summary = useLoad(getSummary);
   const transactions = useLoad(() => getTransactions());
@@ -98,15 +71,7 @@ export default function DashboardPage() {
 
   // A card linked in the provider's tab shows here when the customer comes back to this one.
   const { refresh: refreshTodo } = todo;
-  useEffect(() => {
-    const onReturn = () => document.visibilityState === 'visible' && refreshTodo();
-    window.addEventListener('focus', onReturn);
-    document.addEventListener('visibilitychange', onReturn);
-    return () => {
-      window.removeEventListener('focus', onReturn);
-      document.removeEventListener('visibilitychange', onReturn);
-    };
-  }, [refreshTodo]);
+  useOnReturn(refreshTodo);
 
   const { refresh: refreshGroups } = groups;
   const onVerified = useCallback(() => {
