@@ -11,4 +11,6 @@ export const readmeMessages: MessageEntry[] = [
   readme('under-18', 'You must be 18 or older to register', ['auth.signup1'], 'step 1: dob'),
   readme('referral-short', 'Referral Code must be at least 5 characters', ['auth.signup1'], 'step 1: referral'),
   readme('pin-length', 'Pin must be 4 digits', ['auth.createpin'], 'step 4: PIN'),
+  { ...readme('blog-empty', 'No blog posts yet. Check back soon.', ['app.blog'], 'blog list with no posts'), kind: 'empty' },
+  { ...readme('post-not-found', 'We could not find that post. It may have been removed.', ['app.blog.post'], 'blog post with an unknown id'), kind: 'empty' },
 ];
