@@ -56,7 +56,7 @@ describe('blog', () => {
               summary: like('Small, regular amounts beat big promises.'),
               body: like('Pay yourself first.'),
               source: like('Vibe Savings'),
-              date: regex('^\\d{4}-\\d{2}-\\d{2}T', '2026-10-29T09:00:00.000Z'),
+              date: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-10-29T09:00:00.000Z'),
               image: like('data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E'),
             }),
           ),
