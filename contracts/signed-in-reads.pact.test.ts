@@ -6,6 +6,7 @@ import { SessionExpiredError } from '../src/api/errors.ts';
 import { getCards, getVirtualAccount } from '../src/api/payment-sources.ts';
 import { getCoreAccounts, getPurseAccounts, getStashAccounts } from '../src/api/savings.ts';
 import { getCardLinkUrl, getPublicGroups, getTodo } from '../src/api/user.ts';
+import { getBlogPosts } from '../src/api/help.ts';
 import { getProductInterest, NAIRA, ProductCode } from '../src/api/util.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
 import { failEnvelope, newPact, useClient } from './pact.ts';
@@ -21,6 +22,7 @@ const reads: Array<{ what: string; path: string; query?: Record<string, string>;
   { what: 'the Stash interest rates', path: '/api/v1/util/productinterest/', query: { code: ProductCode.stash, ccy: NAIRA }, read: () => getProductInterest(ProductCode.stash) },
   { what: 'the stash accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.stash }, read: getStashAccounts },
   { what: 'the core savings accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.core }, read: getCoreAccounts },
+  { what: 'the blog posts', path: '/api/v1/util/blogposts', read: getBlogPosts },
   { what: 'the purse accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.purse }, read: getPurseAccounts },
 ];
 

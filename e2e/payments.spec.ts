@@ -77,6 +77,7 @@ test.describe('bank transfer', () => {
     const step = page.getByRole('region', { name: 'Pay with bank transfer' });
     await expect(step.getByText('Your Virtual account has not been configured.')).toBeVisible();
     await expect(step.getByRole('link', { name: 'Set it up in My Card and Bank Settings' })).toHaveAttribute('href', '/app/account/mycard');
+    await expect(step.getByRole('link', { name: 'ask Support to configure it' })).toHaveAttribute('href', '/app/account/support');
     await expect(step.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
     await expectAccessible();
     await step.getByRole('button', { name: 'Previous' }).click();
@@ -157,7 +158,7 @@ test.describe('linked card', () => {
     await choosePayment(page, 'Linked card');
     const step = page.getByRole('region', { name: 'Pay with a linked card' });
     await expect(step.getByText('No cards registered', { exact: false })).toHaveText(/^No cards registered\./);
-    await expect(step.getByRole('link', { name: 'Link a card in My Card and Bank Settings' })).toHaveAttribute('href', '/app/account/mycard');
+    await expect(step.getByRole('button', { name: 'Link a card (opens in a new tab)' })).toBeEnabled();
     await expectAccessible();
     await step.getByRole('button', { name: 'Cancel' }).click();
     await expect(method(page, 'Linked card')).toBeVisible();

@@ -11,6 +11,7 @@ import { fail } from './envelope.ts';
 import { bvnHandlers } from './handlers/bvn.ts';
 import { contactHandlers } from './handlers/contact.ts';
 import { groupHandlers } from './handlers/groups.ts';
+import { helpHandlers } from './handlers/help.ts';
 import { identityHandlers } from './handlers/identity.ts';
 import { paymentSourceHandlers } from './handlers/payment-sources.ts';
 import { purseHandlers } from './handlers/purse.ts';
@@ -68,6 +69,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   accountHandlers(router, store);
   bankAccountChangeHandlers(router, store);
   moneyOutHandlers(router, store);
+  helpHandlers(router, store);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

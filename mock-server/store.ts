@@ -13,6 +13,7 @@ import {
   type VirtualAccountRecord,
 } from '../fixtures/builders.ts';
 import { seedDemoContacts, type BeneficiaryRecord, type ReplayRecord, type WithdrawalRecord } from './money-out.ts';
+import { buildBlogPosts, type BlogPostRecord } from '../fixtures/blog-posts.ts';
 import { buildDemoCustomer, buildScenario, type ScenarioData, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
 
 export interface SessionRecord {
@@ -53,6 +54,21 @@ export interface DbState {
   beneficiaries: BeneficiaryRecord[];
   withdrawals: WithdrawalRecord[];
   replays: ReplayRecord[];
+  /** The blog, shared by every customer. */
+  blogPosts: BlogPostRecord[];
+  /** Questionnaire answers, one record per submission. */
+  feedback: FeedbackRecord[];
+}
+
+export interface FeedbackRecord {
+  userId: string;
+  frequency: number;
+  mEarn: number;
+  mExp: number;
+  savingPercent: number;
+  isSaving: boolean;
+  projection: number;
+  receivedAt: string;
 }
 
 /** Something created and awaiting payment (a Stash now; plans, purses, groups later). */
@@ -144,7 +160,7 @@ export interface OtpRecord {
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks', 'beneficiaries', 'withdrawals', 'replays'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks', 'beneficiaries', 'withdrawals', 'replays', 'feedback'] as const;
 
 export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -176,6 +192,8 @@ export function initialState(): DbState {
     beneficiaries: [],
     withdrawals: [],
     replays: [],
+    blogPosts: buildBlogPosts(),
+    feedback: [],
   };
   const demo = buildDemoCustomer();
   insertScenario(state, demo);

@@ -37,6 +37,9 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
   { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
   { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
+  { path: '/app/help', modules: ['src/routes/app-routes.tsx', 'src/features/help/questionnaire-page.tsx'] },
+  { path: '/app/blog', modules: ['src/routes/app-routes.tsx', 'src/features/blog/blog-page.tsx'] },
+  { path: '/app/blog/:id', modules: ['src/routes/app-routes.tsx', 'src/features/blog/blog-post-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

@@ -27,6 +27,8 @@ export const paths = {
     dashboard: '/app/dashboard',
     savings: '/app/savings',
     blog: '/app/blog',
+    blogPost: (id: string) => `/app/blog/${encodeURIComponent(id)}`,
+    blogPostRoute: '/app/blog/:id',
     account: '/app/account',
     portfolio: '/app/account/myportfolio',
     stash: '/app/stash',
@@ -34,6 +36,8 @@ export const paths = {
     stashOtp: (challengeId: string) => `/app/stash/otp/${encodeURIComponent(challengeId)}`,
     stashOtpRoute: '/app/stash/otp/:challengeId',
     myCard: '/app/account/mycard',
+    /** The account area's support page (issue 12): where a missing virtual account is set up. */
+    accountSupport: '/app/account/support',
     help: '/app/help',
     savingsCreate: '/app/savings/create',
     /** A plan card links by the first word of the plan's name ('Retirement Savings Plan' -> Retirement). */

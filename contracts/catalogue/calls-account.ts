@@ -135,8 +135,10 @@ export const accountCalls: CallEntry[] = [
     body: ['frequency', 'mEarn', 'mExp', 'savingPercent', 'isSaving', 'projection'], response: { shape: 'unread' },
   },
   {
-    id: 'util.blogposts', sheet: [60], spec: ['part2 §2', 'part2 §7'], title: 'Blog posts (only their count is used)',
-    method: 'GET', path: '/api/v1/util/blogposts', auth: true, response: { shape: 'array', fields: [] },
+    id: 'util.blogposts', sheet: [60], spec: ['part2 §2', 'part2 §7', 'README'], title: 'Blog posts',
+    method: 'GET', path: '/api/v1/util/blogposts', auth: true,
+    response: { shape: 'array', fields: ['id', 'title', 'summary', 'body', 'source', 'date', 'image'] },
+    note: 'The original read no field of a post (only the count); the README defines the shape this client shows (issue 14).',
   },
   {
     id: 'util.contact', sheet: [61], spec: ['part2 §3', 'part2 §4', 'part2 §7', 'README'], title: 'Contact form message',

@@ -17,4 +17,6 @@ export const readmeMessages: MessageEntry[] = [
   readme('fundpurse-choose', 'Choose a purse to fund', ['app.savings.fundpurse'], 'fund purse: accountId'),
   { ...readme('fundpurse-none', 'You have no purse yet.', ['app.savings.fundpurse'], 'fund purse: no purse'), kind: 'empty' },
   readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw'], 'withdrawal: amount over the account balance'),
+  { ...readme('blog-empty', 'No blog posts yet. Check back soon.', ['app.blog'], 'blog list with no posts'), kind: 'empty' },
+  { ...readme('post-not-found', 'We could not find that post. It may have been removed.', ['app.blog.post'], 'blog post with an unknown id'), kind: 'empty' },
 ];

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
+import { rememberReturn } from '../state/return-to.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
@@ -13,13 +14,18 @@ import { stashRoutes } from './stash-routes.tsx';
 import { groupRoutes } from './group-routes.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { moneyRoutes } from './money-routes.tsx';
+import { helpRoutes } from './help-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
 export default function AppRoutes() {
   useSignals();
   const [location] = useLocation();
-  if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
+  if (!signedIn.value) {
+    // Sign-in returns here afterwards (same-origin /app paths only).
+    rememberReturn();
+    return <Redirect to={paths.auth.login} replace />;
+  }
   return (
     <AppLayout>
       <Lazy home={APP_HOME} resetKey={location}>
@@ -31,6 +37,7 @@ export default function AppRoutes() {
           {groupRoutes}
           {accountRoutes}
           {moneyRoutes}
+          {helpRoutes}
           <Route>
             <Redirect to={paths.app.dashboard} replace />
           </Route>

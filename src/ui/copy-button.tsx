@@ -1,14 +1,18 @@
 // Copies a text with one tap and says so; falls back to a hidden selection where the Clipboard API is off.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { button } from '../styles/recipes.css.ts';
 
 interface CopyButtonProps {
   text: string;
   /** The button's accessible name, e.g. 'Copy account number'. */
   label: string;
-  /** What the customer is told once it is copied. */
+  /** What the customer is told once it is copied: a toast that closes after `closeAfterMs`. */
   copied: string;
+  closeAfterMs?: number;
 }
+
+/** The spec's toast auto-close (part 1 §9). */
+export const TOAST_MS = 1_000;
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -29,8 +33,14 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function CopyButton({ text, label, copied }: CopyButtonProps) {
+export function CopyButton({ text, label, copied, closeAfterMs = TOAST_MS }: CopyButtonProps) {
   const [status, setStatus] = useState('');
+  // The confirmation closes by itself; a failure to copy stays, since the customer must act on it.
+  useEffect(() => {
+    if (status !== copied) return undefined;
+    const timer = setTimeout(() => setStatus(''), closeAfterMs);
+    return () => clearTimeout(timer);
+  }, [status, copied, closeAfterMs]);
   return (
     <>
       <button

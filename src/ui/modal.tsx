@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog>: labelled by its title, focus kept inside, Escape closes it,
 // and focus goes back to whatever opened it (or to `fallbackFocus` when that is gone).
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './modal.css.ts';
 
 interface ModalProps {
@@ -13,8 +13,28 @@ interface ModalProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const CloseContext = createContext<(() => void) | null>(null);
+/** Closes the enclosing modal with its transition; controls inside a modal close through this. */
+export const useModalClose = () => useContext(CloseContext);
+
 export function Modal({ title, onClose, children, fallbackFocus }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const [closing, setClosing] = useState(false);
+  const owner = useRef(onClose);
+  owner.current = onClose;
+  // Plays the closing transition, then hands over to the owner, which removes the dialog. The
+  // animation's end is what counts (CSS runs on real time), with a timer in case it never plays.
+  const close = useCallback(() => {
+    if (reducedMotion()) return owner.current();
+    setClosing(true);
+  }, []);
+  useEffect(() => {
+    if (!closing) return undefined;
+    const timer = setTimeout(() => owner.current(), styles.TRANSITION_MS + 200);
+    return () => clearTimeout(timer);
+  }, [closing]);
   const titleId = useId();
   const fallback = useRef(fallbackFocus);
   fallback.current = fallbackFocus;
@@ -51,25 +71,28 @@ export function Modal({ title, onClose, children, fallbackFocus }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.root}
+      className={closing ? `${styles.root} ${styles.closing}` : styles.root}
+      onAnimationEnd={(event) => {
+        if (closing && event.target === event.currentTarget) owner.current();
+      }}
       aria-modal="true"
       aria-labelledby={titleId}
       onKeyDown={keepFocusInside}
       onCancel={(event) => {
         // Escape: the owner decides, so the dialog's state stays in React.
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label="Close" onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {children}
+      <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
     </dialog>
   );
 }

@@ -1,6 +1,6 @@
 // Linking a debit card through the card provider's page (wire sheet row 19), shared by the dashboard's
-// to-do item and the account area's cards: the page opens in a new tab, and the screen refreshes when
-// the customer comes back.
+// to-do item, the payment's card step and the account area's cards: the page opens in a new tab, and the
+// screen refreshes when the customer comes back.
 import { useCallback, useEffect, useState } from 'react';
 import { getCardLinkUrl } from '../api/user.ts';
 import { messagesFor } from './error-text.ts';

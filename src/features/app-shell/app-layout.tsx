@@ -56,8 +56,9 @@ function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; l
           type="button"
           className={styles.navItem}
           onClick={() => {
-            logout();
+            // Leave the app area first, so its guard does not take this page for one to return to.
             navigate(paths.auth.login, { replace: true });
+            logout();
           }}
         >
           {logoutLabel}

@@ -5,6 +5,7 @@ import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
+import { takeReturn } from '../../state/return-to.ts';
 import { session, signOutNotice } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { failureMessages } from '../../ui/failure-messages.ts';
@@ -36,7 +37,8 @@ export default function LoginPage() {
     signOutNotice.value = null;
     try {
       session.value = await (await identityApi()).login({ email: values.email.trim(), password: values.password });
-      navigate(paths.app.dashboard, { replace: true });
+      // Back to the page that asked for sign-in, if one did.
+      navigate(takeReturn() ?? paths.app.dashboard, { replace: true });
     } catch (error) {
       // The spec shows only the first server message on a failed sign-in.
       setFailure((await failureMessages(error))[0] ?? null);

@@ -11,7 +11,7 @@ import { fits } from '../../state/fits.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
-import { Modal } from '../../ui/modal.tsx';
+import { Modal, useModalClose } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './bvn-modal.css.ts';
 
@@ -81,6 +81,8 @@ export default function BvnModal({ onClose, onVerified, fallbackFocus }: BvnModa
 }
 
 function BvnStep({ onSubmitted, onLater }: { onSubmitted: (bvn: string) => void; onLater: () => void }) {
+  // 'I'll do this later' closes like Close: with the modal's transition.
+  const close = useModalClose() ?? onLater;
   const [failure, setFailure] = useState<string[]>([]);
 
   async function onSubmit(values: { bvn: string }) {
@@ -114,7 +116,7 @@ function BvnStep({ onSubmitted, onLater }: { onSubmitted: (bvn: string) => void;
               <button type="submit" className={button({ block: true })} disabled={submitting}>
                 {submitting ? 'Sending…' : 'CONTINUE'}
               </button>
-              <button type="button" className={button({ tone: 'ghost', block: true })} onClick={onLater}>
+              <button type="button" className={button({ tone: 'ghost', block: true })} onClick={close}>
                 I'll do this later
               </button>
             </div>

@@ -2,15 +2,15 @@
 // to the flow's OTP screen with the challenge id the server sent.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { getCards } from '../../api/payment-sources.ts';
 import { startCardPayment } from '../../api/transfer.ts';
 import { maskCard } from '../../lib/format.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { paths } from '../../paths.ts';
 import { holdChallenge, type PaymentSubject } from '../../state/payment.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { useCardLinking, useOnReturn } from '../../ui/use-card-linking.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -28,6 +28,10 @@ const validate = validator<CardValues>({ cardId: [required('Choose a card')] });
 export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCancel: () => void }) {
   const [, navigate] = useLocation();
   const cards = useLoad(getCards);
+  const linking = useCardLinking();
+  // A card linked in the provider's tab shows here when the customer comes back: the payment
+  // carries on where it was, its draft untouched.
+  useOnReturn(cards.refresh);
   const [failure, setFailure] = useState<string[]>([]);
   const list = cards.status === 'ready' ? cards.data : null;
 
@@ -54,9 +58,14 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
       {cards.status === 'loading' && <p role="status">Loading your cards…</p>}
       {cards.status === 'failed' && <LoadFailure error={cards.error} onRetry={cards.reload} />}
       {list?.length === 0 && (
-        <p>
-          {NO_CARDS}. <Link href={paths.app.myCard}>Link a card in My Card and Bank Settings</Link>
-        </p>
+        <>
+          <p>{NO_CARDS}. Link one with our card provider, then come back to this tab to pay with it.</p>
+          <Banner messages={linking.failure} />
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void linking.start()} disabled={linking.linking}>
+            Link a card<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span aria-hidden="true">{linking.linking ? ' …' : ' ↗'}</span>
+          </button>
+        </>
       )}
       {list && list.length > 0 ? (
         <Form<CardValues> onSubmit={onSubmit} validate={validate} initialValues={{ cardId: list[0]?.id ?? '' }}>

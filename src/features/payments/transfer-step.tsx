@@ -29,7 +29,8 @@ export function TransferStep({ subject, onPrevious, onNext }: TransferStepProps)
       {account.status === 'failed' && <LoadFailure error={account.error} onRetry={account.reload} />}
       {ready === null && (
         <p>
-          {NO_VIRTUAL_ACCOUNT} <Link href={paths.app.myCard}>Set it up in My Card and Bank Settings</Link>
+          {NO_VIRTUAL_ACCOUNT} <Link href={paths.app.myCard}>Set it up in My Card and Bank Settings</Link>, or{' '}
+          <Link href={paths.app.accountSupport}>ask Support to configure it</Link>.
         </p>
       )}
       {ready && (

@@ -51,4 +51,13 @@ describe('marketing content', () => {
     // The public site calls the Stash fee small and never names its amount.
     expect(JSON.stringify({ productSlides, faqSections, whyUs })).not.toMatch(/50%/);
   });
+
+  it('calls Stash fixed-term savings with a small fee to break early, never flexible savings (part 2 §1)', () => {
+    const everything = JSON.stringify({ productSlides, faqSections, whyUs, payments, safety, testimonials, productBlurbs, terms, privacy });
+    expect(everything).not.toMatch(/flexible/i);
+    const stashSlide = productSlides.find((slide) => slide.title === 'Stash');
+    expect(stashSlide?.description).toMatch(/^Fixed-term savings/);
+    expect(stashSlide?.description).toContain('small breakage fee');
+    expect(JSON.stringify(faqSections)).toContain('A Stash is fixed-term savings');
+  });
 });

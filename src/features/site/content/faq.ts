@@ -69,7 +69,7 @@ export const faqSections: FaqSection[] = [
       },
       {
         question: 'What is a Stash?',
-        answer1: 'A Stash is flexible savings that earns interest until its maturity date.',
+        answer1: 'A Stash is fixed-term savings: you lock an amount for a period you choose, and it earns interest until its maturity date.',
         answer2: 'Unlike other plans, a Stash can be broken before maturity, for a small breakage fee.',
       },
       {

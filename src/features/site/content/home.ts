@@ -26,7 +26,7 @@ export const payments: MarketingCard[] = [
 
 export const productSlides: CarouselSlide[] = [
   { id: 1, title: 'myPurse', description: 'A Naira wallet you can split into named purses for budgeting. Withdrawals are free at any time, and interest is paid at the end of each month.', image: 'wallet' },
-  { id: 2, title: 'Stash', description: 'Flexible savings that earn interest. Need the money early? You can break a Stash before maturity for a small breakage fee.', image: 'stash' },
+  { id: 2, title: 'Stash', description: 'Fixed-term savings that earn interest until the date you choose. Need the money early? You can break a Stash before maturity for a small breakage fee.', image: 'stash' },
   { id: 3, title: 'Target Savings', description: 'Save towards a goal with a target and a date. The plan is locked until maturity, with interest if you choose it.', image: 'target' },
   { id: 4, title: 'Group Savings', description: 'Save with friends in a private group joined by code, or take on a public savings challenge. Locked until maturity, interest optional.', image: 'users' },
   { id: 5, title: 'Bills Payment', description: 'Airtime, data and utilities in one place, with scheduled payments and discounts.', image: 'bolt' },

@@ -1,0 +1,47 @@
+// The card step with no card links one in place (the card provider's page, as on the dashboard) and
+// the payment carries on afterwards: same Stash, same reference, straight to its OTP.
+import { expect, test } from './fixtures.ts';
+import { API, callTo, choosePayment, createStash } from './stash-support.ts';
+import { envelope } from './support.ts';
+
+test('a fresh user links a card from the card step and pays the same Stash with it @phone', async ({ freshUser, signIn, expectAccessible }) => {
+  const page = await signIn(freshUser);
+  const reference = await createStash(page);
+  await choosePayment(page, 'Linked card');
+  const step = page.getByRole('region', { name: 'Pay with a linked card' });
+  await expect(step.getByText(/^No cards registered\./)).toBeVisible();
+  const link = step.getByRole('button', { name: 'Link a card (opens in a new tab)' });
+  await expectAccessible();
+
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  const provider = await popup;
+  await provider.waitForURL(/\/mock-provider\/link-card\?ref=lnk_/);
+  await provider.getByRole('button', { name: 'Link test card' }).click();
+  await expect(provider.getByRole('status')).toHaveText(/^Your card ending \d{4} is linked\./);
+  await provider.close();
+
+  await page.bringToFront();
+  // The window regaining focus is what tells the step the customer is back.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(step.getByRole('radiogroup', { name: 'Choose a card' }).getByRole('radio')).toHaveCount(1);
+  await expect(step.getByText('No cards registered', { exact: false })).toHaveCount(0);
+
+  const started = page.waitForRequest((r) => callTo(API.cardPayment)(new URL(r.url())) && r.method() === 'POST');
+  await step.getByRole('button', { name: 'NEXT' }).click();
+  expect((await started).postDataJSON()).toMatchObject({ transId: reference });
+  await expect(page).toHaveURL(/\/app\/stash\/otp\/[^/]+$/);
+});
+
+test('a failing card_url on the card step shows the message and closes the new tab', async ({ freshUser, signIn }) => {
+  const page = await signIn(freshUser);
+  await createStash(page);
+  await choosePayment(page, 'Linked card');
+  await page.route(callTo('/api/v1/user/card_url'), (route) => route.fulfill({ status: 400, json: envelope(false, ['Card linking is unavailable right now']) }));
+  const step = page.getByRole('region', { name: 'Pay with a linked card' });
+  const popup = page.waitForEvent('popup');
+  await step.getByRole('button', { name: 'Link a card (opens in a new tab)' }).click();
+  const blank = await popup;
+  await expect(step.getByRole('alert')).toHaveText('Card linking is unavailable right now');
+  await expect.poll(() => blank.isClosed()).toBe(true);
+});

@@ -1,0 +1,17 @@
+// The questionnaire (/app/help) and the blog: each screen its own lazily loaded chunk.
+import { lazy } from 'react';
+import { Route } from 'wouter';
+import { paths } from '../paths.ts';
+
+const QuestionnairePage = lazy(() => import('../features/help/questionnaire-page.tsx'));
+const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
+const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
+
+/** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
+export const helpRoutes = [
+  <Route key="help" path={paths.app.help} component={QuestionnairePage} />,
+  <Route key="blog" path={paths.app.blog} component={BlogPage} />,
+  <Route key="blog-post" path={paths.app.blogPostRoute}>
+    {(params: { id: string }) => <BlogPostPage id={params.id} />}
+  </Route>,
+];
