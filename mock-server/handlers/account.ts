@@ -84,7 +84,8 @@ export function accountHandlers(router: Router, store: Store) {
     return null;
   });
 
-  handle(router, store, nextOfKinCall, ({ user }) => user.nextOfKin ?? null);
+  // An empty object while none is saved, like the bank account.
+  handle(router, store, nextOfKinCall, ({ user }) => user.nextOfKin ?? {});
 
   handle(router, store, createNextOfKinCall, ({ user, input }) => {
     confirmPassword(user, input.password);
