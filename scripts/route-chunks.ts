@@ -37,6 +37,12 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
   { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
   { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
+  { path: '/app/savings/mypurse', modules: ['src/routes/app-routes.tsx', 'src/features/purse/mypurse-page.tsx'] },
+  { path: '/app/savings/pursestep1/:type', modules: ['src/routes/app-routes.tsx', 'src/features/purse/purse-step1-page.tsx'] },
+  { path: '/app/savings/pursestep2/:type', modules: ['src/routes/app-routes.tsx', 'src/features/purse/purse-step2-page.tsx'] },
+  { path: '/app/savings/pursestep3', modules: ['src/routes/app-routes.tsx', 'src/features/purse/purse-step3-page.tsx'] },
+  { path: '/app/savings/fundpurse', modules: ['src/routes/app-routes.tsx', 'src/features/purse/fund-purse-page.tsx'] },
+  { path: '/app/savings/fundpursebreakdown', modules: ['src/routes/app-routes.tsx', 'src/features/purse/fund-purse-breakdown-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {
