@@ -40,6 +40,12 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/help', modules: ['src/routes/app-routes.tsx', 'src/features/help/questionnaire-page.tsx'] },
   { path: '/app/blog', modules: ['src/routes/app-routes.tsx', 'src/features/blog/blog-page.tsx'] },
   { path: '/app/blog/:id', modules: ['src/routes/app-routes.tsx', 'src/features/blog/blog-post-page.tsx'] },
+  { path: '/app/savings/mypurse', modules: ['src/routes/app-routes.tsx', 'src/features/purse/mypurse-page.tsx'] },
+  { path: '/app/savings/pursestep1/:type', modules: ['src/routes/app-routes.tsx', 'src/features/purse/purse-step1-page.tsx'] },
+  { path: '/app/savings/pursestep2/:type', modules: ['src/routes/app-routes.tsx', 'src/features/purse/purse-step2-page.tsx'] },
+  { path: '/app/savings/pursestep3', modules: ['src/routes/app-routes.tsx', 'src/features/purse/purse-step3-page.tsx'] },
+  { path: '/app/savings/fundpurse', modules: ['src/routes/app-routes.tsx', 'src/features/purse/fund-purse-page.tsx'] },
+  { path: '/app/savings/fundpursebreakdown', modules: ['src/routes/app-routes.tsx', 'src/features/purse/fund-purse-breakdown-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { paths } from '../paths.ts';
+import { pursePaths } from '../features/purse/purse-paths.ts';
 
 const MyPursePage = lazy(() => import('../features/purse/mypurse-page.tsx'));
 const PurseStep1Page = lazy(() => import('../features/purse/purse-step1-page.tsx'));
@@ -17,19 +18,19 @@ const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const purseRoutes = [
   <Route key="mypurse" path={paths.app.myPurse} component={MyPursePage} />,
-  <Route key="pursestep1" path={paths.app.purseStep1Pattern} component={PurseStep1Page} />,
-  <Route key="pursestep2" path={paths.app.purseStep2Pattern} component={PurseStep2Page} />,
-  <Route key="pursestep3" path={paths.app.purseStep3}>
+  <Route key="pursestep1" path={pursePaths.step1Pattern} component={PurseStep1Page} />,
+  <Route key="pursestep2" path={pursePaths.step2Pattern} component={PurseStep2Page} />,
+  <Route key="pursestep3" path={pursePaths.step3}>
     <PurseStep3Page Payment={PaymentSteps} />
   </Route>,
-  <Route key="purseotp" path={paths.app.purseOtpRoute}>
+  <Route key="purseotp" path={pursePaths.otpRoute}>
     <PurseOtpPage Otp={PaymentOtp} flow="create" />
   </Route>,
-  <Route key="fundpurse" path={paths.app.fundPurse} component={FundPursePage} />,
-  <Route key="fundpursebreakdown" path={paths.app.fundPurseBreakdown}>
+  <Route key="fundpurse" path={pursePaths.fund} component={FundPursePage} />,
+  <Route key="fundpursebreakdown" path={pursePaths.fundBreakdown}>
     <FundPurseBreakdownPage Payment={PaymentSteps} />
   </Route>,
-  <Route key="fundpurseotp" path={paths.app.fundPurseOtpRoute}>
+  <Route key="fundpurseotp" path={pursePaths.fundOtpRoute}>
     <PurseOtpPage Otp={PaymentOtp} flow="fund" />
   </Route>,
 ];

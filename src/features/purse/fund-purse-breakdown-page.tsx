@@ -5,17 +5,17 @@ import { Link, Redirect } from 'wouter';
 import { PURSE_RATE } from '../../api/purse.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { plusMoney } from './purse-types.ts';
-import { paths } from '../../paths.ts';
 import { fundPurseDraft } from '../../state/purse-draft.ts';
 import { BreakdownList } from './breakdown-list.tsx';
 import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
 import * as styles from './purse.css.ts';
 import { topUpSubject } from './purse-subject.ts';
+import { pursePaths } from './purse-paths.ts';
 
 export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentComponent }) {
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => fundPurseDraft.peek().created);
-  if (!created) return <Redirect to={paths.app.fundPurse} replace />;
+  if (!created) return <Redirect to={pursePaths.fund} replace />;
 
   const rows = [
     ['Purse', created.accountName],
@@ -32,7 +32,7 @@ export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentCo
         <h2 id="topup-summary">Your top-up</h2>
         <BreakdownList rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month.</p>
-        <Link href={paths.app.fundPurse} className={styles.edit}>
+        <Link href={pursePaths.fund} className={styles.edit}>
           Change purse or amount
         </Link>
       </section>

@@ -8,6 +8,7 @@ import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
 import { fundPurseDraft, purseDraft } from '../../state/purse-draft.ts';
 import * as styles from './purse.css.ts';
 import { purseSubject, topUpSubject } from './purse-subject.ts';
+import { pursePaths } from './purse-paths.ts';
 
 export interface OtpStepProps {
   subject: PaymentSubject;
@@ -18,15 +19,15 @@ export interface OtpStepProps {
 const flows = {
   create: {
     start: paths.app.myPurse,
-    back: paths.app.purseStep3,
+    back: pursePaths.step3,
     subject: () => {
       const { created } = purseDraft.peek();
       return created ? purseSubject(created) : null;
     },
   },
   fund: {
-    start: paths.app.fundPurse,
-    back: paths.app.fundPurseBreakdown,
+    start: pursePaths.fund,
+    back: pursePaths.fundBreakdown,
     subject: () => {
       const { created } = fundPurseDraft.peek();
       return created ? topUpSubject(created) : null;

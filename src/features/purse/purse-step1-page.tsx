@@ -1,77 +1,24 @@
-// /app/savings/pursestep1/{type}: the purse's name, currency, crediting frequency, start date and amount.
-// The step is kept for the session (spec part 2, section 3): it is written back as it is typed.
-import { useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
-import { Redirect, useLocation } from 'wouter';
-import { NAIRA } from '../../api/util.ts';
-import { required, validator, type Rule } from '../../lib/rules.ts';
+// /app/savings/pursestep1/{type}: step 1 of the purse. The page paints while its form (and the form
+// library it carries) arrives; a type that is none of the purse types returns to the picker.
+import { lazy, Suspense } from 'react';
+import { Redirect } from 'wouter';
 import { paths } from '../../paths.ts';
-import { purseDraft, type PurseStep1 } from '../../state/purse-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
-import { MoneyInput } from '../../ui/money-input.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './purse.css.ts';
-import { amountRules, CREDIT_FREQUENCIES, todayInLagos } from './purse-types.ts';
 import { usePurseType } from './use-purse-type.ts';
 
-// Not in the spec (README, deviations): the date picker allows today on, and typed dates are held to it too.
-export const START_IN_PAST = 'Choose today or a later date';
-
-const emptyStep1: PurseStep1 = { name: '', ccyCode: '', crFreq: '', startDate: '', amount: '' };
-
-
-/** A day (YYYY-MM-DD) not before today in Lagos; read at each check, so a form left open overnight stays right. */
-export const notBeforeToday =
-  (message: string): Rule =>
-  (v) =>
-    typeof v === 'string' && v !== '' && v < todayInLagos() ? message : undefined;
-
-const validate = validator<PurseStep1>({
-  name: [required('A Purse Name is Required')],
-  ccyCode: [required('Select your preferred Currency')],
-  crFreq: [required('Select your preferred Frequency options')],
-  startDate: [required('Enter a Date'), notBeforeToday(START_IN_PAST)],
-  amount: amountRules('Enter your preferred Amount'),
-});
+const PurseStep1Form = lazy(() => import('./purse-step1-form.tsx'));
 
 export default function PurseStep1Page() {
   const type = usePurseType();
-  const [, navigate] = useLocation();
-  // Read once: the form owns the values from here and writes them back as they change.
-  const [initialValues] = useState(() => purseDraft.peek().step1 ?? emptyStep1);
   if (!type) return <Redirect to={paths.app.myPurse} replace />;
-
-  const onSubmit = (values: PurseStep1) => {
-    purseDraft.value = { ...purseDraft.peek(), type, step1: values };
-    navigate(paths.app.purseStep2(type));
-  };
-
   return (
     <div className={styles.page}>
       <h1>Create a {type} purse</h1>
       <p className={styles.lead}>Step 1 of 3: the purse and how it is credited.</p>
       <div className={styles.panel}>
-        <Form<PurseStep1> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-          {({ handleSubmit }) => (
-            <form onSubmit={(e) => void handleSubmit(e)} noValidate>
-              <FormSpy<PurseStep1>
-                subscription={{ values: true }}
-                onChange={({ values }) => {
-                  purseDraft.value = { ...purseDraft.peek(), type, step1: { ...emptyStep1, ...values } };
-                }}
-              />
-              <TextField name="name" label="Purse name" autoComplete="off" maxLength={60} />
-              <SelectField name="ccyCode" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
-              <SelectField name="crFreq" label="Crediting frequency" placeholder="Choose how often" options={CREDIT_FREQUENCIES} />
-              <TextField name="startDate" label="Start date" type="date" min={todayInLagos()} />
-              <MoneyInput name="amount" label="Amount" placeholder="e.g. 10,000" />
-              <button type="submit" className={button({ block: true })}>
-                NEXT
-              </button>
-            </form>
-          )}
-        </Form>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <PurseStep1Form type={type} />
+        </Suspense>
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
 import * as styles from './purse.css.ts';
 import { CREDIT_FREQUENCIES, labelOf, monthlyInterest, WITHDRAWAL_FREQUENCIES } from './purse-types.ts';
 import { purseSubject } from './purse-subject.ts';
+import { pursePaths } from './purse-paths.ts';
 
 const withdrawal = (r: PurseRequest) => {
   if (!r.autoWithdraw) return 'No';
@@ -41,7 +42,7 @@ export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent 
         <h2 id="purse-summary">Your purse</h2>
         <BreakdownList rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month. You can withdraw from it at any time.</p>
-        <Link href={paths.app.purseStep2(created.type)} className={styles.edit}>
+        <Link href={pursePaths.step2(created.type)} className={styles.edit}>
           Change automatic withdrawal
         </Link>
       </section>

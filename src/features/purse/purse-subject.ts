@@ -4,6 +4,7 @@ import { ProductCode } from '../../api/util.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { emptyFundPurseDraft, emptyPurseDraft, fundPurseDraft, purseDraft, type CreatedPurse, type PurseTopUp } from '../../state/purse-draft.ts';
+import { pursePaths } from './purse-paths.ts';
 
 const common = { product: ProductCode.purse, currency: '1', successPath: paths.app.savings, successLabel: 'GO TO SAVINGS' } as const;
 
@@ -12,7 +13,7 @@ export const purseSubject = (created: CreatedPurse): PaymentSubject => ({
   transId: created.reference,
   label: `${created.request.name} purse`,
   amount: created.request.amount,
-  otpPath: paths.app.purseOtp,
+  otpPath: pursePaths.otp,
   onPaid: () => {
     purseDraft.value = emptyPurseDraft();
   },
@@ -23,7 +24,7 @@ export const topUpSubject = (topUp: PurseTopUp): PaymentSubject => ({
   transId: topUp.reference,
   label: `${topUp.accountName} top-up`,
   amount: topUp.amount,
-  otpPath: paths.app.fundPurseOtp,
+  otpPath: pursePaths.fundOtp,
   onPaid: () => {
     fundPurseDraft.value = emptyFundPurseDraft();
   },
