@@ -5,7 +5,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { NAIRA } from '../../api/util.ts';
 import { todayIso } from '../../lib/calendar.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { paths } from '../../paths.ts';
+import { groupPaths } from '../../group-paths.ts';
 import { emptyGroupDraft, groupDraft, GroupKind, type GroupForm } from '../../state/group-draft.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
@@ -49,12 +49,12 @@ export default function GroupDetailsPage() {
     const { name, ccy, target, tgtDate } = groupDraft.peek().form;
     return { name, ccy, target, tgtDate };
   });
-  if (!is(kind, GroupKind) || !initialValues) return <Redirect to={paths.app.groupSavings} replace />;
+  if (!is(kind, GroupKind) || !initialValues) return <Redirect to={groupPaths.groupSavings} replace />;
 
   function onSubmit(values: DetailsValues) {
     const draft = groupDraft.peek();
     groupDraft.value = { ...draft, form: { ...draft.form, ...values }, answered: Math.max(draft.answered, 1) };
-    navigate(kind === 'private' ? paths.app.groupSavings2 : paths.app.groupSavings3);
+    navigate(kind === 'private' ? groupPaths.groupSavings2 : groupPaths.groupSavings3);
   }
 
   return (

@@ -12,7 +12,7 @@ import { todayIso } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { paths } from '../../paths.ts';
+import { groupPaths } from '../../group-paths.ts';
 import { emptyJoinDraft, joinDraft, type JoinForm } from '../../state/group-draft.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -65,7 +65,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
     const amount = parseAmount(values.amount)!;
     const { joined } = joinDraft.peek();
     if (joined && joined.start === values.start && joined.freq === values.freq && joined.amount === amount) {
-      navigate(paths.app.joinGroup2);
+      navigate(groupPaths.joinGroup2);
       return;
     }
     const request: JoinRequest = {
@@ -85,7 +85,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
     try {
       const transId = await joinGroup(request);
       joinDraft.value = { ...joinDraft.peek(), joined: { transId, start: values.start, freq: values.freq, amount } };
-      navigate(paths.app.joinGroup2);
+      navigate(groupPaths.joinGroup2);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -132,10 +132,10 @@ function FromPublicGroups({ id }: { id: string }) {
       <div className={styles.panel}>
         <p className={styles.empty}>{GROUP_MISSING}</p>
         <div className={styles.actions}>
-          <Link href={paths.app.groupSavings} className={button({ tone: 'secondary' })}>
+          <Link href={groupPaths.groupSavings} className={button({ tone: 'secondary' })}>
             Group savings
           </Link>
-          <Link href={paths.app.publicGroup} className={button({ tone: 'secondary' })}>
+          <Link href={groupPaths.publicGroup} className={button({ tone: 'secondary' })}>
             Join a challenge
           </Link>
         </div>
