@@ -1,10 +1,12 @@
 // /app/groupsavings: create a private or a public group, join a savings challenge, or join a private group by code.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { groupPaths } from '../../group-paths.ts';
 import { button } from '../../styles/recipes.css.ts';
 import * as styles from './groups.css.ts';
-import { JoinCodeModal } from './join-code-modal.tsx';
+
+// The modal carries the form library: loaded when it is opened, not on the hub's first paint.
+const JoinCodeModal = lazy(() => import('./join-code-modal.tsx').then((m) => ({ default: m.JoinCodeModal })));
 
 const links = [
   { title: 'Create a private group', text: 'Save towards a goal with people you invite by a code.', href: groupPaths.groupSavings1('private'), action: 'Create a private group' },
@@ -36,7 +38,11 @@ export default function GroupHubPage() {
           </button>
         </li>
       </ul>
-      {joining && <JoinCodeModal onClose={() => setJoining(false)} />}
+      {joining && (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <JoinCodeModal onClose={() => setJoining(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
