@@ -46,6 +46,15 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/savings/pursestep3', modules: ['src/routes/app-routes.tsx', 'src/features/purse/purse-step3-page.tsx'] },
   { path: '/app/savings/fundpurse', modules: ['src/routes/app-routes.tsx', 'src/features/purse/fund-purse-page.tsx'] },
   { path: '/app/savings/fundpursebreakdown', modules: ['src/routes/app-routes.tsx', 'src/features/purse/fund-purse-breakdown-page.tsx'] },
+  { path: '/app/groupsavings', modules: ['src/routes/app-routes.tsx', 'src/features/groups/group-hub-page.tsx'] },
+  { path: '/app/groupsavings1/:kind', modules: ['src/routes/app-routes.tsx', 'src/features/groups/group-details-page.tsx'] },
+  { path: '/app/groupsavings2', modules: ['src/routes/app-routes.tsx', 'src/features/groups/group-decide-page.tsx'] },
+  { path: '/app/groupsavings3', modules: ['src/routes/app-routes.tsx', 'src/features/groups/group-schedule-page.tsx'] },
+  { path: '/app/groupsavings4', modules: ['src/routes/app-routes.tsx', 'src/features/groups/group-breakdown-page.tsx'] },
+  { path: '/app/publicgroup', modules: ['src/routes/app-routes.tsx', 'src/features/groups/public-groups-page.tsx'] },
+  { path: '/app/groupsavings/joingroup1/:id', modules: ['src/routes/app-routes.tsx', 'src/features/groups/join-schedule-page.tsx'] },
+  { path: '/app/groupsavings/joingroup2', modules: ['src/routes/app-routes.tsx', 'src/features/groups/join-breakdown-page.tsx'] },
+  { path: '/app/groupsavings/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/groups/group-otp-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

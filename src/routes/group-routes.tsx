@@ -2,7 +2,7 @@
 // is a chunk of its own; the route table composes them, because one feature never imports another.
 import { lazy } from 'react';
 import { Route } from 'wouter';
-import { paths } from '../paths.ts';
+import { groupPaths } from '../group-paths.ts';
 
 const GroupHubPage = lazy(() => import('../features/groups/group-hub-page.tsx'));
 const GroupDetailsPage = lazy(() => import('../features/groups/group-details-page.tsx'));
@@ -18,19 +18,19 @@ const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const groupRoutes = [
-  <Route key="group-hub" path={paths.app.groupSavings} component={GroupHubPage} />,
-  <Route key="group-1" path={paths.app.groupSavings1Route} component={GroupDetailsPage} />,
-  <Route key="group-2" path={paths.app.groupSavings2} component={GroupDecidePage} />,
-  <Route key="group-3" path={paths.app.groupSavings3} component={GroupSchedulePage} />,
-  <Route key="group-4" path={paths.app.groupSavings4}>
+  <Route key="group-hub" path={groupPaths.groupSavings} component={GroupHubPage} />,
+  <Route key="group-1" path={groupPaths.groupSavings1Route} component={GroupDetailsPage} />,
+  <Route key="group-2" path={groupPaths.groupSavings2} component={GroupDecidePage} />,
+  <Route key="group-3" path={groupPaths.groupSavings3} component={GroupSchedulePage} />,
+  <Route key="group-4" path={groupPaths.groupSavings4}>
     <GroupBreakdownPage Payment={PaymentSteps} />
   </Route>,
-  <Route key="public-groups" path={paths.app.publicGroup} component={PublicGroupsPage} />,
-  <Route key="join-1" path={paths.app.joinGroup1Route} component={JoinSchedulePage} />,
-  <Route key="join-2" path={paths.app.joinGroup2}>
+  <Route key="public-groups" path={groupPaths.publicGroup} component={PublicGroupsPage} />,
+  <Route key="join-1" path={groupPaths.joinGroup1Route} component={JoinSchedulePage} />,
+  <Route key="join-2" path={groupPaths.joinGroup2}>
     <JoinBreakdownPage Payment={PaymentSteps} />
   </Route>,
-  <Route key="group-otp" path={paths.app.groupOtpRoute}>
+  <Route key="group-otp" path={groupPaths.groupOtpRoute}>
     <GroupOtpPage Otp={PaymentOtp} />
   </Route>,
 ];

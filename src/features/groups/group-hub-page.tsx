@@ -1,15 +1,17 @@
 // /app/groupsavings: create a private or a public group, join a savings challenge, or join a private group by code.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../paths.ts';
+import { groupPaths } from '../../group-paths.ts';
 import { button } from '../../styles/recipes.css.ts';
 import * as styles from './groups.css.ts';
-import { JoinCodeModal } from './join-code-modal.tsx';
+
+// The modal carries the form library: loaded when it is opened, not on the hub's first paint.
+const JoinCodeModal = lazy(() => import('./join-code-modal.tsx').then((m) => ({ default: m.JoinCodeModal })));
 
 const links = [
-  { title: 'Create a private group', text: 'Save towards a goal with people you invite by a code.', href: paths.app.groupSavings1('private'), action: 'Create a private group' },
-  { title: 'Create a public group', text: 'Start a savings challenge anyone can join.', href: paths.app.groupSavings1('public'), action: 'Create a public group' },
-  { title: 'Join a savings challenge', text: 'Pick a public group and save along with it.', href: paths.app.publicGroup, action: 'Join a savings challenge' },
+  { title: 'Create a private group', text: 'Save towards a goal with people you invite by a code.', href: groupPaths.groupSavings1('private'), action: 'Create a private group' },
+  { title: 'Create a public group', text: 'Start a savings challenge anyone can join.', href: groupPaths.groupSavings1('public'), action: 'Create a public group' },
+  { title: 'Join a savings challenge', text: 'Pick a public group and save along with it.', href: groupPaths.publicGroup, action: 'Join a savings challenge' },
 ];
 
 export default function GroupHubPage() {
@@ -36,7 +38,11 @@ export default function GroupHubPage() {
           </button>
         </li>
       </ul>
-      {joining && <JoinCodeModal onClose={() => setJoining(false)} />}
+      {joining && (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <JoinCodeModal onClose={() => setJoining(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Group contributions as the shared payment steps see them: the creator's first one, and a joiner's.
 import { NAIRA, ProductCode } from '../../api/util.ts';
+import { groupPaths } from '../../group-paths.ts';
 import { paths } from '../../paths.ts';
 import { emptyGroupDraft, emptyJoinDraft, groupDraft, joinDraft, type CreatedGroup, type JoinedGroup } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
@@ -10,7 +11,7 @@ const contribution = (transId: string, amount: number, onPaid: () => void): Paym
   product: ProductCode.core,
   amount,
   currency: NAIRA,
-  otpPath: paths.app.groupOtp,
+  otpPath: groupPaths.groupOtp,
   successPath: paths.app.dashboard,
   successLabel: 'GO TO DASHBOARD',
   onPaid,

@@ -1,0 +1,59 @@
+// Group savings in the mock: unguessable unique codes, a customer's own image only, membership by paying,
+// and no second join.
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { mockServer, signedInCustomer } from './test-server.ts';
+import { TINY_PNG } from './uploads.ts';
+
+const served = mockServer();
+
+async function send(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${served.base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, ...((await res.json()) as { success: boolean; data: Record<string, unknown> | null; messages: string[] }) };
+}
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const group = (over: Record<string, unknown> = {}) => ({ name: 'Owambe Ready', ccy: '1', target: 100000, tgtDate: day(90), isPublic: false, decide: true, start: day(1), freq: '7', cntr_amt: 5000, earn: true, ...over });
+
+describe('group savings', () => {
+  it('gives each group its own unguessable code, found in any case', async () => {
+    const owner = await signedInCustomer(served.base, Scenario.saver);
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i += 1) codes.add(String((await send(owner.token, 'POST', '/api/v1/user/group_savings', group())).data!.code));
+    expect(codes.size).toBe(20);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    const [code] = [...codes];
+    const found = await send(owner.token, 'GET', `/api/v1/user/group_savings?Code=${code!.toLowerCase()}`);
+    expect(found).toMatchObject({ success: true, data: { code, name: 'Owambe Ready', members: 0 } });
+    expect(await send(owner.token, 'GET', '/api/v1/user/group_savings?Code=AAAAAAAA')).toMatchObject({ status: 404, messages: ['No group was found with this code'] });
+  });
+
+  it("takes only the customer's own upload as the image", async () => {
+    const a = await signedInCustomer(served.base, Scenario.saver);
+    const b = await signedInCustomer(served.base, Scenario.saver);
+    const docId = String((await send(a.token, 'POST', '/api/v1/util/fileupload', { name: 'g.png', content: TINY_PNG })).data!.reference);
+    expect(await send(b.token, 'POST', '/api/v1/user/group_savings', group({ docId }))).toMatchObject({ status: 400, data: { field: 'docId' } });
+    expect(await send(a.token, 'POST', '/api/v1/user/group_savings', group({ docId }))).toMatchObject({ status: 200, success: true });
+  });
+
+  it('counts a member once paid, opens their group account, and refuses a second join', async () => {
+    const owner = await signedInCustomer(served.base, Scenario.saver);
+    const joiner = await signedInCustomer(served.base, Scenario.saver);
+    const { code } = (await send(owner.token, 'POST', '/api/v1/user/group_savings', group({ isPublic: true }))).data as { code: string };
+    const { id } = (await send(joiner.token, 'GET', `/api/v1/user/group_savings?Code=${code}`)).data as { id: string };
+    const join = { id, name: 'Owambe Ready', ccy: '1', target: 100000, tgtDate: day(90), decide: false, isPublic: true, start: day(2), freq: '7', earn: true, cntr_amt: 2500 };
+    expect(await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', { ...join, start: day(0) })).toMatchObject({ status: 400, data: { field: 'start' } });
+    const first = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).data as { transId: string };
+    const again = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).data as { transId: string };
+    expect(again.transId, 'an unpaid join is the same join').toBe(first.transId);
+    expect(await send(joiner.token, 'POST', '/api/v1/transfer/fundbypurse', { transId: first.transId })).toMatchObject({ success: true });
+    expect((await send(joiner.token, 'GET', `/api/v1/user/group_savings?Code=${code}`)).data).toMatchObject({ members: 1 });
+    const core = (await send(joiner.token, 'GET', '/api/v1/user/accountbyproduct?productCode=0201')).data as unknown as { name: string; isGroup: boolean; contribution: number }[];
+    expect(core).toContainEqual(expect.objectContaining({ name: 'Owambe Ready', isGroup: true, contribution: 2500 }));
+    expect(await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).toMatchObject({ status: 409, messages: ['You are already a member of this group'] });
+  });
+});

@@ -1,0 +1,82 @@
+// /app/groupsavings1/{private|public}: the group's name, currency, target and target date (step 1).
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { NAIRA } from '../../api/util.ts';
+import { todayIso } from '../../lib/calendar.ts';
+import { required, validator } from '../../lib/rules.ts';
+import { groupPaths } from '../../group-paths.ts';
+import { emptyGroupDraft, groupDraft, GroupKind, type GroupForm } from '../../state/group-draft.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { is } from 'superstruct';
+import { amountRules, DATE_FROM_TODAY, notBefore } from './group-rules.ts';
+import * as styles from './groups.css.ts';
+
+type DetailsValues = Pick<GroupForm, 'name' | 'ccy' | 'target' | 'tgtDate'>;
+
+const validate = validator<DetailsValues>({
+  name: [required('Enter a Plan name')],
+  ccy: [required('Select a Currrency Type')],
+  target: amountRules('A target amount is required'),
+  tgtDate: [required('Enter a Date'), notBefore(todayIso, DATE_FROM_TODAY)],
+});
+
+/** Keeps what is typed in the draft, so a reload loses nothing. */
+export function KeepInDraft<V extends object>() {
+  return (
+    <FormSpy<V>
+      subscription={{ values: true }}
+      onChange={({ values }) => {
+        const draft = groupDraft.peek();
+        // A cleared field (or an image still uploading) is undefined in the form: stored as '', so the draft still fits.
+        const typed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+        groupDraft.value = { ...draft, form: { ...draft.form, ...typed } };
+      }}
+    />
+  );
+}
+
+export default function GroupDetailsPage() {
+  const { kind = '' } = useParams<{ kind: string }>();
+  const [, navigate] = useLocation();
+  // Read once: a group of the other kind starts afresh; the same kind carries on where it was.
+  const [initialValues] = useState<DetailsValues | null>(() => {
+    if (!is(kind, GroupKind)) return null;
+    if (groupDraft.peek().kind !== kind) groupDraft.value = { ...emptyGroupDraft(), kind };
+    const { name, ccy, target, tgtDate } = groupDraft.peek().form;
+    return { name, ccy, target, tgtDate };
+  });
+  if (!is(kind, GroupKind) || !initialValues) return <Redirect to={groupPaths.groupSavings} replace />;
+
+  function onSubmit(values: DetailsValues) {
+    const draft = groupDraft.peek();
+    groupDraft.value = { ...draft, form: { ...draft.form, ...values }, answered: Math.max(draft.answered, 1) };
+    navigate(kind === 'private' ? groupPaths.groupSavings2 : groupPaths.groupSavings3);
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{kind === 'private' ? 'Create a private group' : 'Create a public group'}</h1>
+      <p className={styles.lead}>{kind === 'private' ? 'Members join with a code you share.' : 'Anyone can join it from the savings challenges.'}</p>
+      <div className={styles.panel}>
+        <Form<DetailsValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+          {({ handleSubmit }) => (
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+              <KeepInDraft<DetailsValues> />
+              <TextField name="name" label="Group name" autoComplete="off" />
+              <SelectField name="ccy" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
+              <MoneyInput name="target" label="Target amount" placeholder="e.g. 500,000" />
+              <TextField name="tgtDate" label="Target date" type="date" min={todayIso()} />
+              <button type="submit" className={button({ block: true })}>
+                NEXT
+              </button>
+            </form>
+          )}
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// /app/groupsavings/joingroup1/{id}: the joiner's start date (not before the group's), frequency and
+// amount; NEXT joins. The group comes in the history state (dashboard, challenges, code modal), from
+// the draft after a reload, or, for a shared link, from the public groups.
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { Link, useLocation, useParams } from 'wouter';
+import { is } from 'superstruct';
+import { Group, joinGroup, type JoinRequest } from '../../api/groups.ts';
+import { getPublicGroups } from '../../api/user.ts';
+import { NAIRA } from '../../api/util.ts';
+import { todayIso } from '../../lib/calendar.ts';
+import { FREQUENCIES } from '../../lib/frequency.ts';
+import { parseAmount } from '../../lib/money.ts';
+import { required, validator } from '../../lib/rules.ts';
+import { groupPaths } from '../../group-paths.ts';
+import { emptyJoinDraft, joinDraft, type JoinForm } from '../../state/group-draft.ts';
+import { button } from '../../styles/recipes.css.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { ChoiceField } from '../../ui/choice-field.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { Facts, groupCurrency, groupFacts } from './group-facts.tsx';
+import { amountRules, notAfter, notBefore } from './group-rules.ts';
+import * as styles from './groups.css.ts';
+
+export const JOIN_REQUIRED = 'A plan Name is Required';
+export const GROUP_MISSING = 'We could not find this group. Ask its owner for the group code, or pick a challenge.';
+export const START_BEFORE_GROUP = "Choose a date on or after the group's start date";
+export const START_AFTER_END = "Choose a date on or before the group's target date";
+
+const sameId = (group: Group, id: string) => String(group.id) === id;
+
+/** The group the page was opened with: the history state, then the draft; null when neither is this group. */
+function knownGroup(id: string): Group | null {
+  const state: unknown = window.history.state;
+  const passed = typeof state === 'object' && state !== null ? (state as { group?: unknown }).group : undefined;
+  if (is(passed, Group) && sameId(passed, id)) return passed;
+  const { group } = joinDraft.peek();
+  return group && sameId(group, id) ? group : null;
+}
+
+function JoinScheduleForm({ group }: { group: Group }) {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string[]>([]);
+  // Read once: a different group starts afresh; the same one carries on where it was.
+  const [initialValues] = useState<JoinForm>(() => {
+    const draft = joinDraft.peek();
+    if (!draft.group || !sameId(draft.group, String(group.id))) joinDraft.value = { ...emptyJoinDraft(), group, viaCode: false };
+    else joinDraft.value = { ...draft, group };
+    return joinDraft.peek().form;
+  });
+  const earliest = () => (group.startDate.slice(0, 10) > todayIso() ? group.startDate.slice(0, 10) : todayIso());
+  const latest = () => group.endDate?.slice(0, 10) ?? '';
+  const validate = validator<JoinForm>({
+    start: [required(JOIN_REQUIRED), notBefore(earliest, START_BEFORE_GROUP), notAfter(latest, START_AFTER_END)],
+    freq: [required(JOIN_REQUIRED)],
+    amount: amountRules(JOIN_REQUIRED),
+  });
+
+  async function onSubmit(values: JoinForm) {
+    setFailure([]);
+    const amount = parseAmount(values.amount)!;
+    const { joined } = joinDraft.peek();
+    if (joined && joined.start === values.start && joined.freq === values.freq && joined.amount === amount) {
+      navigate(groupPaths.joinGroup2);
+      return;
+    }
+    const request: JoinRequest = {
+      id: String(group.id),
+      name: group.name,
+      ccy: NAIRA,
+      target: group.target,
+      tgtDate: latest(),
+      decide: group.ownerDecide ?? false,
+      // A group found by its code is private; one picked from the challenges (or a shared link to one) is public.
+      isPublic: !joinDraft.peek().viaCode,
+      start: values.start,
+      freq: values.freq as JoinRequest['freq'],
+      earn: true,
+      cntr_amt: amount,
+    };
+    try {
+      const transId = await joinGroup(request);
+      joinDraft.value = { ...joinDraft.peek(), joined: { transId, start: values.start, freq: values.freq, amount } };
+      navigate(groupPaths.joinGroup2);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="join-group">
+        <h2 id="join-group">{group.name}</h2>
+        <Facts rows={groupFacts(group)} />
+      </section>
+      <div className={styles.panel}>
+        <Banner messages={failure} />
+        <Form<JoinForm> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+              <FormSpy<JoinForm>
+                subscription={{ values: true }}
+                onChange={({ values }) => {
+                  joinDraft.value = { ...joinDraft.peek(), form: { start: values.start ?? '', freq: values.freq ?? '', amount: values.amount ?? '' } };
+                }}
+              />
+              <TextField name="start" label="Start date" type="date" min={earliest()} max={latest() || undefined} />
+              <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
+              <MoneyInput name="amount" label={`Amount (${groupCurrency(group) === NAIRA ? 'Naira' : 'Dollars'})`} placeholder={`e.g. ${group.contribution}`} />
+              <button type="submit" className={button({ block: true })} disabled={submitting}>
+                {submitting ? 'Joining the group…' : 'NEXT'}
+              </button>
+            </form>
+          )}
+        </Form>
+      </div>
+    </>
+  );
+}
+
+function FromPublicGroups({ id }: { id: string }) {
+  const groups = useLoad(getPublicGroups, [id]);
+  if (groups.status === 'loading') return <p role="status">Loading the group…</p>;
+  if (groups.status === 'failed') return <LoadFailure error={groups.error} onRetry={groups.reload} />;
+  const group = groups.data.find((g) => sameId(g, id));
+  if (!group) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.empty}>{GROUP_MISSING}</p>
+        <div className={styles.actions}>
+          <Link href={groupPaths.groupSavings} className={button({ tone: 'secondary' })}>
+            Group savings
+          </Link>
+          <Link href={groupPaths.publicGroup} className={button({ tone: 'secondary' })}>
+            Join a challenge
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <JoinScheduleForm group={group} />;
+}
+
+export default function JoinSchedulePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [known] = useState(() => knownGroup(id));
+  return (
+    <div className={styles.page}>
+      <h1>Join a group</h1>
+      <p className={styles.lead}>Choose when you start, how often you save and how much each time.</p>
+      {known ? <JoinScheduleForm group={known} /> : <FromPublicGroups id={id} />}
+    </div>
+  );
+}
