@@ -37,6 +37,9 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
   { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
   { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
+  { path: '/app/savings', modules: ['src/routes/app-routes.tsx', 'src/features/savings/savings-page.tsx'] },
+  { path: '/app/singlesavings/:id', modules: ['src/routes/app-routes.tsx', 'src/features/savings/single-savings-page.tsx'] },
+  { path: '/app/savings/create', modules: ['src/routes/app-routes.tsx', 'src/features/savings/create-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {
