@@ -19,6 +19,11 @@ test.describe('choosing a category', () => {
     await expectAccessible();
     await page.getByRole('main').getByRole('link', { name: 'Retirement', exact: true }).click();
     await expect(step1Form(page).name).toHaveValue(`${saver.name.split(' ')[0]}'s Retirement plan`);
+    // The dashboard's plan cards land on step 1 of their category.
+    await page.goto('/app/dashboard');
+    await page.getByRole('link', { name: /Emergency Savings Plan/ }).click();
+    await expect(page).toHaveURL('/app/savings/create2/Emergency');
+    await expect(step1Form(page).name).toHaveValue(`${saver.name.split(' ')[0]}'s Emergency plan`);
   });
 
   test('an unknown category and a later step without its draft return to the categories', async ({ saver, signIn }) => {

@@ -40,6 +40,7 @@ const PARAM_KEYS = [
   'bankAccount',
   'purse',
   'purseId',
+  'stashAccountNo',
 ] as const;
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -64,6 +65,10 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   const user = store.addUser(scenario, params, options);
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
   const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params), ...seedMoneyOutState(store, user, params) };
+  // The account number of the customer's first Stash (the termination contracts name it).
+  const stash = params.stashAccountNo ? store.owned('accounts', user.id).find((a) => a.product === '0103') : undefined;
+  if (params.stashAccountNo && !stash) throw new Error('stashAccountNo: this customer has no Stash');
+  if (stash && params.stashAccountNo) stash.id = params.stashAccountNo;
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {

@@ -55,6 +55,9 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/groupsavings/joingroup1/:id', modules: ['src/routes/app-routes.tsx', 'src/features/groups/join-schedule-page.tsx'] },
   { path: '/app/groupsavings/joingroup2', modules: ['src/routes/app-routes.tsx', 'src/features/groups/join-breakdown-page.tsx'] },
   { path: '/app/groupsavings/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/groups/group-otp-page.tsx'] },
+  { path: '/app/savings', modules: ['src/routes/app-routes.tsx', 'src/features/savings/savings-page.tsx'] },
+  { path: '/app/singlesavings/:id', modules: ['src/routes/app-routes.tsx', 'src/features/savings/single-savings-page.tsx'] },
+  { path: '/app/savings/create', modules: ['src/routes/app-routes.tsx', 'src/features/savings/create-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

@@ -46,15 +46,6 @@ export const paths = {
     purseStep1: (type: string) => `/app/savings/pursestep1/${encodeURIComponent(type)}`,
     joinGroup1: (id: string | number) => `/app/groupsavings/joingroup1/${encodeURIComponent(String(id))}`,
     withdrawalAccount: '/app/account/mycard#pills-withdrawalAccount',
-    // ---- Savings home and individual plans (issue 9) ----
-    savingsCreate2Route: '/app/savings/create2/:category',
-    savingsCreate3: (category: string) => `/app/savings/create3/${encodeURIComponent(category)}`,
-    savingsCreate3Route: '/app/savings/create3/:category',
-    savingsCreate4: '/app/savings/create4',
-    /** The card OTP of a plan's payment: a literal path, the challenge is held in the pending payment (spec part 2, section 2). */
-    savingsOtp: '/app/savings/otp/id',
-    singleSavings: (id: string) => `/app/singlesavings/${encodeURIComponent(id)}`,
-    singleSavingsRoute: '/app/singlesavings/:id',
   },
   /** The account area's own screens (issue 12); beneficiaries, transfer and withdraw are issue 13's. */
   account: {

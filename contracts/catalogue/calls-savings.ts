@@ -16,7 +16,8 @@ export const savingsCalls: CallEntry[] = [
     auth: true,
     query: ['productCode'],
     variant: { productCode: '0103' },
-    response: { shape: 'array', fields: ['id', 'name', 'daysLeft', 'contribution', 'maturityDate'] },
+    response: { shape: 'array', fields: ['id', 'name', 'daysLeft', 'contribution', 'maturityDate', 'interestAccrued'] },
+    note: 'interestAccrued is not in the sheet: read where the API sends it, so the termination confirmation states the payout (README, deviations).',
   },
   {
     id: 'user.accountbyproduct.core',

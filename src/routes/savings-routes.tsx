@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { paths } from '../paths.ts';
+import { savingsPaths } from '../savings-paths.ts';
 
 const SavingsPage = lazy(() => import('../features/savings/savings-page.tsx'));
 const SingleSavingsPage = lazy(() => import('../features/savings/single-savings-page.tsx'));
@@ -17,14 +18,14 @@ const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const savingsRoutes = [
   <Route key="savings" path={paths.app.savings} component={SavingsPage} />,
-  <Route key="single" path={paths.app.singleSavingsRoute} component={SingleSavingsPage} />,
+  <Route key="single" path={savingsPaths.singleRoute} component={SingleSavingsPage} />,
   <Route key="create" path={paths.app.savingsCreate} component={CreatePage} />,
-  <Route key="create2" path={paths.app.savingsCreate2Route} component={PlanStep1Page} />,
-  <Route key="create3" path={paths.app.savingsCreate3Route} component={PlanStep2Page} />,
-  <Route key="create4" path={paths.app.savingsCreate4}>
+  <Route key="create2" path={savingsPaths.create2Route} component={PlanStep1Page} />,
+  <Route key="create3" path={savingsPaths.create3Route} component={PlanStep2Page} />,
+  <Route key="create4" path={savingsPaths.create4}>
     <PlanBreakdownPage Payment={PaymentSteps} />
   </Route>,
-  <Route key="otp" path={paths.app.savingsOtp}>
+  <Route key="otp" path={savingsPaths.otp}>
     <PlanOtpPage Otp={PaymentOtp} />
   </Route>,
 ];

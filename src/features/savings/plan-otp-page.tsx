@@ -3,6 +3,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { paths } from '../../paths.ts';
+import { savingsPaths } from '../../savings-paths.ts';
 import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
 import { planDraft } from '../../state/plan-draft.ts';
 import { planSubject } from './plan-subject.ts';
@@ -24,7 +25,7 @@ export default function PlanOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps> 
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
         <Suspense fallback={<p role="status">Loading…</p>}>
-          <Otp subject={planSubject(created)} challengeId={payment.challengeId} backPath={paths.app.savingsCreate4} />
+          <Otp subject={planSubject(created)} challengeId={payment.challengeId} backPath={savingsPaths.create4} />
         </Suspense>
       </div>
     </div>

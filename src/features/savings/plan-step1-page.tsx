@@ -7,6 +7,7 @@ import { getProductInterest, NAIRA, ProductCode } from '../../api/util.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
+import { savingsPaths } from '../../savings-paths.ts';
 import { isPlanCategory, newPlanDraft, planDraft, type PlanStep1 } from '../../state/plan-draft.ts';
 import { session } from '../../state/session.ts';
 import { button } from '../../styles/recipes.css.ts';
@@ -95,7 +96,7 @@ export default function PlanStep1Page() {
     const draft = planDraft.peek();
     if (!draft) return;
     planDraft.value = { ...draft, step1: values, step1Done: true };
-    navigate(paths.app.savingsCreate3(category));
+    navigate(savingsPaths.create3(category));
   };
 
   return (

@@ -9,6 +9,7 @@ import { formatNaira } from '../../lib/format.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
+import { savingsPaths } from '../../savings-paths.ts';
 import { planDraft, type PlanDraft, type PlanStep2 } from '../../state/plan-draft.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -68,7 +69,7 @@ export default function PlanStep2Page() {
       created.earnInterest === earnInterest &&
       created.imageRef === values.imageRef
     ) {
-      navigate(paths.app.savingsCreate4);
+      navigate(savingsPaths.create4);
       return;
     }
     try {
@@ -87,7 +88,7 @@ export default function PlanStep2Page() {
         isAutomated: true,
       });
       planDraft.value = { ...current, step2: values, created: { reference, name, ...schedule, earnInterest, amount, imageRef: values.imageRef } };
-      navigate(paths.app.savingsCreate4);
+      navigate(savingsPaths.create4);
     } catch (error) {
       setFailure(messagesFor(error));
     }

@@ -1,18 +1,21 @@
 // /app/savings: the totals donut, the myPurse strip, the create tiles, the Core Savings list and the
 // Stash list. Each list loads, fails and retries on its own: one failing call never hides the others.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getCoreAccounts, getPurseAccounts, getStashAccounts, type CoreAccount } from '../../api/savings.ts';
 import { getSummary } from '../../api/user.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
+import { savingsPaths } from '../../savings-paths.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad, type Load, type LoadControls } from '../../ui/use-load.ts';
 import { PlanImage, PlanProgress } from './core-plan.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import * as styles from './savings.css.ts';
-import { StashList } from './stash-list.tsx';
 import { TotalsDonut } from './totals-donut.tsx';
+
+// The list and its termination arrive beside the page's calls: the page paints without them.
+const StashList = lazy(() => import('./stash-list.tsx'));
 
 export const NO_CORE = 'No core Accounts';
 export const NO_ACCOUNTS = 'No Accounts';
@@ -20,7 +23,7 @@ export const NO_ACCOUNTS = 'No Accounts';
 const createTiles = [
   { label: 'Stash', detail: 'Lock money away and earn interest', href: paths.app.stash },
   { label: 'Individual Savings', detail: 'Save towards a goal of your own', href: paths.app.savingsCreate },
-  { label: 'Group Savings', detail: 'Save towards a goal with others', href: paths.app.groupSavings },
+  { label: 'Group Savings', detail: 'Save towards a goal with others', href: savingsPaths.groupSavings },
 ];
 
 /** One section's load: a status while it loads, its failure with a retry, or its content. */
@@ -47,7 +50,7 @@ function CorePlans({ plans }: { plans: CoreAccount[] }) {
     <ul className={styles.list}>
       {plans.map((plan) => (
         <li key={plan.id} className={styles.card}>
-          <Link href={paths.app.singleSavings(plan.id)} className={styles.cardLink}>
+          <Link href={savingsPaths.single(plan.id)} className={styles.cardLink}>
             <h3 className={styles.cardTitle}>{plan.name}</h3>
             <PlanImage plan={plan} />
             <PlanProgress plan={plan} />
@@ -126,7 +129,11 @@ export default function SavingsPage() {
       </Section>
       <Section title="Stash" id="savings-stash">
         <Loaded load={stashes} what="your Stash accounts">
-          {(data) => <StashList stashes={data} onTerminated={afterTermination} />}
+          {(data) => (
+            <Suspense fallback={<p role="status" className={styles.muted}>Loading your Stash accounts…</p>}>
+              <StashList stashes={data} onTerminated={afterTermination} />
+            </Suspense>
+          )}
         </Loaded>
       </Section>
     </div>

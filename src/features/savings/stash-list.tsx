@@ -1,67 +1,19 @@
 // The Stash list of the savings home: days left, contribution and maturity per Stash, and early
 // termination behind a yes/no confirmation that states the penal charge and what the customer gets.
-import { useState } from 'react';
-import { terminateStash } from '../../api/plans.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { StashAccount } from '../../api/savings.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
-import { BREAKAGE_FEE_SHARE } from '../../lib/interest.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { messagesFor } from '../../ui/error-text.ts';
-import { Modal } from '../../ui/modal.tsx';
-import { useBusy } from '../../ui/use-busy.ts';
 import { Facts } from '../../ui/facts.tsx';
 import * as styles from './savings.css.ts';
+
+const ConfirmTermination = lazy(() => import('./terminate-dialog.tsx'));
 
 export const NO_STASH = 'No stash accounts';
 export const TERMINATED = 'Your Stash has been terminated and the money paid into your Vibe cash purse.';
 
-const kobo = (n: number) => Math.round(n * 100) / 100;
-
-/** What ending the Stash now costs and pays, when the listing says how much interest has accrued. */
-export function terminationTerms(stash: StashAccount) {
-  if (stash.interestAccrued === undefined) return null;
-  const charge = kobo(stash.interestAccrued * BREAKAGE_FEE_SHARE);
-  return { charge, payout: kobo(stash.contribution + stash.interestAccrued - charge) };
-}
-
-function ConfirmTermination({ stash, onClose, onTerminated }: { stash: StashAccount; onClose: () => void; onTerminated: () => void }) {
-  const [busy, run] = useBusy();
-  const [failure, setFailure] = useState<string[]>([]);
-  const terms = terminationTerms(stash);
-  const yes = () =>
-    run(async () => {
-      setFailure([]);
-      try {
-        await terminateStash(stash.id);
-        onTerminated();
-      } catch (error) {
-        setFailure(messagesFor(error));
-      }
-    });
-  return (
-    <Modal title={`Terminate ${stash.name}?`} onClose={busy ? () => undefined : onClose}>
-      <Banner messages={failure} />
-      <p>Ending this Stash before its maturity date attracts a 50% penal charge on the interest accrued so far{terms ? ` (${formatNaira(terms.charge)})` : ''}.</p>
-      <p>
-        {terms
-          ? `You will receive ${formatNaira(terms.payout)} in your Vibe cash purse.`
-          : `You will receive your contribution of ${formatNaira(stash.contribution)} plus half of the interest accrued so far in your Vibe cash purse.`}
-      </p>
-      <p>Do you want to terminate it?</p>
-      <div className={styles.actions}>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={onClose} disabled={busy} data-autofocus>
-          No
-        </button>
-        <button type="button" className={button()} onClick={() => void yes()} disabled={busy}>
-          {busy ? 'Terminating…' : 'Yes'}
-        </button>
-      </div>
-    </Modal>
-  );
-}
-
-export function StashList({ stashes, onTerminated }: { stashes: StashAccount[]; onTerminated: () => void }) {
+export default function StashList({ stashes, onTerminated }: { stashes: StashAccount[]; onTerminated: () => void }) {
   const [confirming, setConfirming] = useState<StashAccount | null>(null);
   const [notice, setNotice] = useState<string[]>([]);
   return (
@@ -98,15 +50,17 @@ export function StashList({ stashes, onTerminated }: { stashes: StashAccount[]; 
         </ul>
       )}
       {confirming && (
-        <ConfirmTermination
+        <Suspense fallback={<p role="status">Opening…</p>}>
+          <ConfirmTermination
           stash={confirming}
           onClose={() => setConfirming(null)}
           onTerminated={() => {
             setConfirming(null);
             setNotice([TERMINATED]);
-            onTerminated();
-          }}
-        />
+              onTerminated();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,13 +2,13 @@
 // (the chart is drawn by hand: no chart library for two numbers).
 import type { UserSummary } from '../../api/user.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
-import { tokens } from '../../styles/tokens.ts';
+import { vars } from '../../styles/theme.css.ts';
 import * as styles from './savings.css.ts';
 
 const RADIUS = 15.915; // a circumference of 100, so a share in percent is its own dash length
 const slices = [
-  { key: 'totNaira', label: 'Naira', color: tokens.color.brand, format: formatNaira },
-  { key: 'totDollar', label: 'Dollar', color: tokens.color.focus, format: formatDollars },
+  { key: 'totNaira', label: 'Naira', color: vars.color.brand, format: formatNaira },
+  { key: 'totDollar', label: 'Dollar', color: vars.color.focus, format: formatDollars },
 ] as const;
 
 export function TotalsDonut({ summary }: { summary: Pick<UserSummary, 'totNaira' | 'totDollar'> }) {
@@ -20,7 +20,7 @@ export function TotalsDonut({ summary }: { summary: Pick<UserSummary, 'totNaira'
   return (
     <div className={styles.totals}>
       <svg viewBox="0 0 42 42" className={styles.donut} role="img" aria-label={`Savings totals: ${described}`}>
-        <circle cx="21" cy="21" r={RADIUS} fill="none" stroke={tokens.color.border} strokeWidth="6" />
+        <circle cx="21" cy="21" r={RADIUS} fill="none" style={{ stroke: vars.color.border }} strokeWidth="6" />
         {slices.map((slice, i) => {
           const share = Math.min(shares[i]!, 100);
           const circle = (
@@ -30,7 +30,7 @@ export function TotalsDonut({ summary }: { summary: Pick<UserSummary, 'totNaira'
               cy="21"
               r={RADIUS}
               fill="none"
-              stroke={slice.color}
+              style={{ stroke: slice.color }}
               strokeWidth="6"
               strokeDasharray={`${share} ${100 - share}`}
               strokeDashoffset={offset}

@@ -1,0 +1,90 @@
+// The mock is honest about plans: the estimate and future value follow their inputs, a plan waits for
+// its money and opens when paid, and a terminated Stash pays principal plus half its interest into Vibe cash.
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { paymentOf, settle } from './payments.ts';
+import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND } from './handlers/plans.ts';
+import { mockServer, signedInCustomer } from './test-server.ts';
+
+const served = mockServer();
+
+async function customer(scenario: string = Scenario.saver) {
+  const { id, token } = await signedInCustomer(served.base, scenario);
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${served.base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, ...((await res.json()) as { success: boolean; data: unknown; messages: string[] }) };
+  };
+  return { id, send, accounts: () => served.mock.store.owned('accounts', id), user: () => served.mock.store.findUser(id)! };
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('the plan calculators', () => {
+  it('estimates by the number of payments and values by the rate of the plan length', async () => {
+    expect(estimateFor(120000, 365, '30')).toBe(10000);
+    expect(estimateFor(100, 3, '1')).toBe(33.34);
+    expect(estimateFor(5000, 10, '0')).toBe(5000);
+    expect(futureValueOf(100000, 365, '0')).toBe(110000);
+    expect(futureValueOf(100000, 10, '0')).toBe(100000);
+    const me = await customer();
+    const q = `ExpectedReturn=120000&Frequency=30&StartDate=${inDays(0)}&TargetDate=${inDays(365)}&Product=0201`;
+    expect((await me.send('GET', `/api/v1/util/estimate?${q}`)).data).toEqual({ estimate: 10000 });
+    const backwards = await me.send('GET', `/api/v1/util/estimate?ExpectedReturn=1&Frequency=1&StartDate=${inDays(5)}&TargetDate=${inDays(1)}&Product=0201`);
+    expect(backwards).toMatchObject({ status: 400, messages: [`TargetDate: ${END_BEFORE_START}`] });
+  });
+});
+
+describe('a core plan', () => {
+  it('waits for its money, then opens in the Core Savings list and moves the totals when paid by card', async () => {
+    const me = await customer(Scenario.freshUser);
+    const created = await me.send('POST', '/api/v1/user/coreaccount', {
+      name: "Ada's Home plan", ccyCode: '1', target: '50000', startDate: inDays(0), endDate: inDays(100), earnInterest: 'true', frequency: '0', amount: '50000', isAutomated: true,
+    });
+    expect(created.status).toBe(200);
+    const { reference } = created.data as { reference: string };
+    expect(me.accounts()).toHaveLength(0);
+    // A fresh customer has no card: seed one payment by card the way the card provider would settle it.
+    settle(served.mock.store, me.user(), paymentOf(served.mock.store, me.user(), reference), 'card');
+    const listed = (await me.send('GET', '/api/v1/user/accountbyproduct?productCode=0201')).data as { name: string; contribution: number; target: number }[];
+    expect(listed).toEqual([expect.objectContaining({ name: "Ada's Home plan", contribution: 50000, target: 50000 })]);
+    expect(me.user().summary.totNaira).toBe(50000);
+    expect(me.user().todo.savingsCreated).toBe(true);
+  });
+
+  it('refuses an image that is not the customer’s upload, naming imageRef', async () => {
+    const me = await customer();
+    const answer = await me.send('POST', '/api/v1/user/coreaccount', {
+      name: 'x', ccyCode: '1', target: 1000, startDate: inDays(0), endDate: inDays(30), earnInterest: false, frequency: '7', amount: 250, imageRef: 'UPL-nobody', isAutomated: true,
+    });
+    expect(answer).toMatchObject({ status: 400, data: { field: 'imageRef' } });
+  });
+});
+
+describe('ending a Stash early', () => {
+  it('pays principal plus half the interest into Vibe cash, records it and moves the totals; POST works too', async () => {
+    const me = await customer();
+    const stash = me.accounts().find((a) => a.product === '0103')!;
+    const wallet = () => me.accounts().find((a) => a.isDefaultPurse)!.contribution;
+    const [walletBefore, totalBefore] = [wallet(), me.user().summary.totNaira];
+    const charge = Math.round(stash.interestAccrued * 50) / 100;
+    const answer = await me.send('POST', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0103', accountNo: stash.id, currency: 1 });
+    expect(answer).toMatchObject({ status: 200, success: true });
+    expect(wallet()).toBeCloseTo(walletBefore + stash.contribution + stash.interestAccrued - charge, 2);
+    expect(me.user().summary.totNaira).toBeCloseTo(totalBefore - charge, 2);
+    expect(me.accounts().some((a) => a.id === stash.id)).toBe(false);
+    expect(served.mock.store.owned('transactions', me.id).some((t) => t.descr.includes('terminated early'))).toBe(true);
+    const again = await me.send('PUT', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0103', accountNo: stash.id, currency: 1 });
+    expect(again).toMatchObject({ status: 404, messages: [STASH_NOT_FOUND] });
+  });
+
+  it('refuses a core plan: only a Stash can end early', async () => {
+    const me = await customer();
+    const plan = me.accounts().find((a) => a.product === '0201')!;
+    const answer = await me.send('PUT', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0201', accountNo: plan.id, currency: 1 });
+    expect(answer).toMatchObject({ status: 400, data: { field: 'productCode' } });
+  });
+});
