@@ -140,7 +140,7 @@ describe('next of kin', () => {
       .given(Scenario.freshUser)
       .uponReceiving('a request for the next of kin of a new customer')
       .withRequest('GET', '/api/v1/user/nextofkin', (b) => b.headers(authHeader))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(null)))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({})))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(getNextOfKin()).resolves.toBeNull();

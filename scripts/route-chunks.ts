@@ -37,6 +37,14 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
   { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
   { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
+  { path: '/app/account', modules: ['src/routes/app-routes.tsx', 'src/features/account/account-home.tsx'] },
+  { path: '/app/account/myportfolio', modules: ['src/routes/app-routes.tsx', 'src/features/account/portfolio-page.tsx'] },
+  { path: '/app/account/profile', modules: ['src/routes/app-routes.tsx', 'src/features/account/profile-page.tsx'] },
+  { path: '/app/account/mycard', modules: ['src/routes/app-routes.tsx', 'src/features/account/my-card-page.tsx'] },
+  { path: '/app/account/linkcard', modules: ['src/routes/app-routes.tsx', 'src/features/account/link-card-page.tsx'] },
+  { path: '/app/account/changepassword', modules: ['src/routes/app-routes.tsx', 'src/features/account/security-page.tsx'] },
+  { path: '/app/account/support', modules: ['src/routes/app-routes.tsx', 'src/features/account/support-page.tsx'] },
+  { path: '/app/account/refer', modules: ['src/routes/app-routes.tsx', 'src/features/account/refer-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

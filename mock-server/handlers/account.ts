@@ -91,7 +91,7 @@ export function accountHandlers(router: Router, store: Store) {
     return null;
   });
 
-  handle(router, store, nextOfKinCall, ({ user }) => user.nextOfKin ?? null);
+  handle(router, store, nextOfKinCall, ({ user }) => user.nextOfKin ?? {});
 
   handle(router, store, createNextOfKinCall, ({ user, input }) => {
     confirmPassword(user, input.password);

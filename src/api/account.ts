@@ -1,10 +1,10 @@
 // The account area (spec part 2, sections 2 and 7; wire sheet rows 40-47, 51): portfolio, profile,
 // next of kin, card removal, password and PIN change, referral code.
-import { literal, nonempty, number, nullable, optional, pattern, string, type, union, unknown, type Infer } from 'superstruct';
+import { is, nonempty, number, nullable, optional, pattern, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
 import { PASSWORD_POLICY } from '../lib/password-policy.ts';
 import { Platform, WEB_PLATFORM } from './platform.ts';
-import { wireNumber, wireText } from './wire.ts';
+import { recordOrNone, wireNumber, wireText } from './wire.ts';
 
 /** What the original read of the calls that only report success (wire sheet, section 5). */
 const Done = optional(unknown());
@@ -74,17 +74,17 @@ export const SavedNextOfKin = type({ firstName: string(), lastName: string(), em
 export type SavedNextOfKin = Infer<typeof SavedNextOfKin>;
 
 export const nextOfKinCall = defineCall({
-  name: 'user.nextofkin',
+  name: 'user.nextofkin.get',
   method: 'GET',
   path: '/api/v1/user/nextofkin',
   auth: true,
-  // null (or an empty object) while none is saved: the form is then in ADD mode.
-  response: union([SavedNextOfKin, literal(null), type({})]),
+  // An empty object (or null) while none is saved: the form is then in ADD mode.
+  response: recordOrNone(SavedNextOfKin, 'NextOfKinOrNone'),
 });
 
 /** The saved next of kin, or null while there is none. */
 export const getNextOfKin = () =>
-  send(nextOfKinCall).then((data) => (data && 'firstName' in data ? data : null));
+  send(nextOfKinCall).then((data) => (is(data, SavedNextOfKin) ? data : null));
 
 export const createNextOfKinCall = defineCall({ name: 'user.nextofkin.create', method: 'POST', path: '/api/v1/user/nextofkin', auth: true, request: NextOfKin, response: Done });
 export const updateNextOfKinCall = defineCall({ name: 'user.nextofkin.update', method: 'PUT', path: '/api/v1/user/nextofkin', auth: true, request: NextOfKin, response: Done });
