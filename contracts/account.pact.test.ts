@@ -86,6 +86,22 @@ describe('profile', () => {
       });
   });
 
+  it('sends the uploaded pictures by their references', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { upload: 'an image' })
+      .uponReceiving('a profile update with a profile picture and an ID card')
+      .withRequest('PUT', '/api/v1/user/profile', (b) =>
+        b.headers(authHeader).jsonBody({ address: '3 Marina Road', state: 'Kano', password: PASSWORD, profileImageRef: provided('uploadRef'), idCardRef: provided('uploadRef') }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const update = { address: '3 Marina Road', state: 'Kano', password: PASSWORD, profileImageRef: EXAMPLE.uploadRef, idCardRef: EXAMPLE.uploadRef };
+        await expect(updateProfile(update)).resolves.toBeUndefined();
+      });
+  });
+
   it('refuses a profile update with a wrong password', async () => {
     await pact
       .addInteraction()

@@ -6,8 +6,9 @@ import { envelope, signInWithForm } from './support.ts';
 test.describe('the account home', () => {
   test('shows the money buttons, the portfolio link and the six tiles @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
-    await page.getByRole('navigation').getByRole('link', { name: 'Account' }).first().click();
-    await expect(page).toHaveURL('/app/account');
+    // The sidebar's Account link leads here (on a phone it sits in the closed menu).
+    if (test.info().project.name === 'desktop') await expect(page.getByRole('link', { name: 'Account', exact: true }).first()).toHaveAttribute('href', '/app/account');
+    await page.goto('/app/account');
     await expect(page.getByRole('link', { name: 'Transfer Funds' })).toHaveAttribute('href', '/app/account/transfer');
     await expect(page.getByRole('link', { name: 'Withdraw Funds' })).toHaveAttribute('href', '/app/account/withdraw');
     const tiles = page.getByRole('list', { name: 'Account settings' });

@@ -58,6 +58,14 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/savings', modules: ['src/routes/app-routes.tsx', 'src/features/savings/savings-page.tsx'] },
   { path: '/app/singlesavings/:id', modules: ['src/routes/app-routes.tsx', 'src/features/savings/single-savings-page.tsx'] },
   { path: '/app/savings/create', modules: ['src/routes/app-routes.tsx', 'src/features/savings/create-page.tsx'] },
+  { path: '/app/account', modules: ['src/routes/app-routes.tsx', 'src/features/account/account-home.tsx'] },
+  { path: '/app/account/myportfolio', modules: ['src/routes/app-routes.tsx', 'src/features/account/portfolio-page.tsx'] },
+  { path: '/app/account/profile', modules: ['src/routes/app-routes.tsx', 'src/features/account/profile-page.tsx'] },
+  { path: '/app/account/mycard', modules: ['src/routes/app-routes.tsx', 'src/features/account/my-card-page.tsx'] },
+  { path: '/app/account/linkcard', modules: ['src/routes/app-routes.tsx', 'src/features/account/link-card-page.tsx'] },
+  { path: '/app/account/changepassword', modules: ['src/routes/app-routes.tsx', 'src/features/account/security-page.tsx'] },
+  { path: '/app/account/support', modules: ['src/routes/app-routes.tsx', 'src/features/account/support-page.tsx'] },
+  { path: '/app/account/refer', modules: ['src/routes/app-routes.tsx', 'src/features/account/refer-page.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

@@ -16,6 +16,7 @@ import {
 } from '../../src/api/account.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
+import { uploadedImage } from '../uploads.ts';
 import type { Store } from '../store.ts';
 
 export const WRONG_PASSWORD = 'The password you entered is incorrect';
@@ -25,6 +26,7 @@ export const NO_PIN = 'You have not set a transaction PIN yet';
 export const NO_SUCH_CARD = 'No such card';
 export const NEXT_OF_KIN_EXISTS = 'A next of kin is already saved; update it instead';
 export const NO_NEXT_OF_KIN = 'No next of kin is saved yet';
+export const NO_SUCH_UPLOAD = 'Upload the image again';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const isNaira = (account: AccountRecord) => account.currency === '1' || account.currency === 'NGN';
@@ -71,12 +73,17 @@ export function accountHandlers(router: Router, store: Store) {
     dateOfBirth: user.dob,
     address: user.address ?? null,
     state: user.state ?? null,
-    profilePic: null,
-    idCard: null,
+    profilePic: user.profileImageRef ? uploadedImage(store, user.id, user.profileImageRef) : null,
+    idCard: user.idCardRef ? uploadedImage(store, user.id, user.idCardRef) : null,
   }));
 
   handle(router, store, updateProfileCall, ({ user, input }) => {
     confirmPassword(user, input.password);
+    // A reference must name one of the customer's own uploads.
+    for (const field of ['profileImageRef', 'idCardRef'] as const) {
+      const reference = input[field];
+      if (reference && !uploadedImage(store, user.id, reference)) throw new Refusal(400, [NO_SUCH_UPLOAD], { field });
+    }
     user.address = input.address;
     user.state = input.state;
     if (input.profileImageRef) user.profileImageRef = input.profileImageRef;

@@ -74,7 +74,7 @@ export const SavedNextOfKin = type({ firstName: string(), lastName: string(), em
 export type SavedNextOfKin = Infer<typeof SavedNextOfKin>;
 
 export const nextOfKinCall = defineCall({
-  name: 'user.nextofkin',
+  name: 'user.nextofkin.get',
   method: 'GET',
   path: '/api/v1/user/nextofkin',
   auth: true,

@@ -1,0 +1,151 @@
+// /app/account/profile: My Profile (read-only identity, address, state, pictures, password) and Next of
+// Kin (ADD then UPDATE, one call per save), their messages, 3 s notices and failures.
+import { expect, test } from './fixtures.ts';
+import { ACCOUNT, failCall, faults, pauseClock, recordRequests } from './account-support.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('my profile', () => {
+  test('identity is read-only; address and password are asked for @phone', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account');
+    await page.getByRole('link', { name: /^My Account Settings/ }).click();
+    await expect(page).toHaveURL('/app/account/profile');
+    await expect(page.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true');
+    const [first, last] = saver.name.split(' ');
+    await expect(page.getByLabel('First Name')).toHaveValue(first!);
+    await expect(page.getByLabel('Last Name')).toHaveValue(last!);
+    await expect(page.getByLabel('Email')).toHaveValue(saver.email);
+    await expect(page.getByLabel('Phone Number')).toHaveValue(saver.phoneNumber);
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Date of Birth']) {
+      await expect(page.getByLabel(label)).not.toBeEditable();
+    }
+    await expect(page.getByLabel('State')).toHaveValue('Lagos');
+    await expect(page.getByLabel('State').getByRole('option')).toHaveCount(38);
+    await expectAccessible();
+    await page.getByLabel('Address').fill('');
+    await page.getByLabel('Address').blur();
+    await expect(page.getByText('Enter your Address', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Enter your Address', { exact: true })).toBeVisible();
+    await expect(page.getByText('Enter your Password', { exact: true })).toBeVisible();
+  });
+
+  test('an update with pictures and a new state: Profile Updated for 3 s, and the saved state shows', async ({ page, saver, signIn }) => {
+    await page.clock.install();
+    await signIn(saver);
+    await page.goto('/app/account/profile');
+    await page.getByLabel('Address').fill('3 Marina Road, Lagos Island');
+    await page.getByLabel('State').selectOption('Kano');
+    await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Password', { exact: true }).fill('Wrong0ne!');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The password you entered is incorrect');
+
+    const updates = recordRequests(page, ACCOUNT.profile);
+    await page.getByLabel('Password', { exact: true }).fill(saver.password);
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    const notice = page.getByRole('dialog', { name: 'Profile Updated' });
+    await expect(notice).toBeVisible();
+    const put = updates.find((r) => r.method === 'PUT')!.body as Record<string, string>;
+    expect(put).toMatchObject({ address: '3 Marina Road, Lagos Island', state: 'Kano', password: saver.password });
+    expect(put.profileImageRef).toBeTruthy();
+    expect(put.idCardRef).toBeTruthy();
+    await page.clock.runFor(2_900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice).toBeHidden();
+    await page.clock.resume();
+    await page.reload();
+    await expect(page.getByLabel('State')).toHaveValue('Kano');
+    await expect(page.getByLabel('Address')).toHaveValue('3 Marina Road, Lagos Island');
+    await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  });
+
+  test('a non-image is refused before it is sent', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/profile');
+    const uploads = recordRequests(page, ACCOUNT.upload);
+    await page.getByLabel('ID Card').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByText(/image/i).first()).toBeVisible();
+    expect(uploads).toHaveLength(0);
+  });
+
+  for (const fault of faults) {
+    test(`a profile that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await failCall(page, ACCOUNT.profile, fault, 'GET');
+      await page.goto('/app/account/profile');
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+    });
+  }
+});
+
+test.describe('next of kin', () => {
+  test('every field is required, with the spec texts @phone', async ({ freshUser, signIn, expectAccessible }) => {
+    const page = await signIn(freshUser);
+    await page.goto('/app/account/profile');
+    await page.getByRole('tab', { name: 'Next of Kin' }).click();
+    await page.getByRole('button', { name: 'ADD' }).click();
+    for (const text of ['Enter your firstName', 'Enter your lastName', 'Enter your Email', 'Enter your Phone Number', 'Enter your State', 'Enter your Address', 'Enter your Password']) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expectAccessible();
+  });
+
+  test('ADD, then UPDATE: one call per save, Next of Kin Updated! for 3 s', async ({ page, freshUser, signIn }) => {
+    await page.clock.install();
+    await signIn(freshUser);
+    await page.goto('/app/account/profile#pills-nextOfKin');
+    const calls = recordRequests(page, ACCOUNT.nextOfKin);
+    const form = page.getByRole('form', { name: 'Next of Kin' });
+    await form.getByLabel('First Name').fill('Chidi');
+    await form.getByLabel('Last Name').fill('Okafor');
+    await form.getByLabel('Email').fill('chidi@example.com');
+    await form.getByLabel('Phone Number').fill('+2348031112222');
+    await form.getByLabel('State').selectOption('Enugu');
+    await form.getByLabel('Address').fill('5 Ogui Road');
+    await form.getByLabel('Password', { exact: true }).fill(freshUser.password);
+    await pauseClock(page);
+    await form.getByRole('button', { name: 'ADD' }).click();
+    const notice = page.getByRole('dialog', { name: 'Next of Kin Updated!' });
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(2_900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice).toBeHidden();
+    await expect(form.getByRole('button', { name: 'UPDATE' })).toBeVisible();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST']);
+
+    await form.getByLabel('Address').fill('7 Zik Avenue');
+    await form.getByLabel('Password', { exact: true }).fill(freshUser.password);
+    await form.getByRole('button', { name: 'UPDATE' }).click();
+    await expect(page.getByRole('dialog', { name: 'Next of Kin Updated!' })).toBeVisible();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST', 'PUT']);
+    await page.clock.resume();
+    await page.reload();
+    await expect(form.getByLabel('Address')).toHaveValue('7 Zik Avenue');
+    await expect(form.getByLabel('First Name')).toHaveValue('Chidi');
+  });
+
+  test('a wrong password shows the server message', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/profile#pills-nextOfKin');
+    const form = page.getByRole('form', { name: 'Next of Kin' });
+    await expect(form.getByLabel('First Name')).not.toHaveValue('');
+    await form.getByLabel('Password', { exact: true }).fill('Wrong0ne!');
+    await form.getByRole('button', { name: 'UPDATE' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The password you entered is incorrect');
+  });
+
+  for (const fault of faults) {
+    test(`a next of kin that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
+      const page = await signIn(saver);
+      await failCall(page, ACCOUNT.nextOfKin, fault);
+      await page.goto('/app/account/profile#pills-nextOfKin');
+      await expect(page.getByRole('alert')).toHaveText(fault.text);
+    });
+  }
+});

@@ -1,0 +1,126 @@
+// My Profile: name, e-mail, phone and date of birth read-only; address, state, profile picture and ID
+// card editable; the password confirms the change; 'Profile Updated' for 3 s (spec part 2, sections 3, 5, 8).
+import { useId, useState } from 'react';
+import { Form } from 'react-final-form';
+import { getProfile, updateProfile, type Profile } from '../../api/account.ts';
+import { formatDate } from '../../lib/format.ts';
+import { STATE_OPTIONS } from '../../lib/nigerian-states.ts';
+import { required, validator } from '../../lib/rules.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import * as field from '../../ui/field.css.ts';
+import { ImageField } from '../../ui/image-field.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { TimedOverlay } from '../../ui/timed-overlay.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import * as styles from './account.css.ts';
+
+export const PROFILE_UPDATED = 'Profile Updated';
+export const SAVED_NOTICE_MS = 3_000;
+
+interface ProfileValues {
+  address: string;
+  state: string;
+  profileImageRef: string;
+  idCardRef: string;
+  password: string;
+}
+
+const validate = validator<ProfileValues>({
+  address: [required('Enter your Address')],
+  password: [required('Enter your Password')],
+});
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className={field.root}>
+      <label className={field.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={field.input} value={value} readOnly />
+    </div>
+  );
+}
+
+function Picture({ src, alt }: { src: string | null | undefined; alt: string }) {
+  return src ? <img src={src} alt={alt} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} /> : null;
+}
+
+function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const [failure, setFailure] = useState<string[]>([]);
+  async function onSubmit(values: ProfileValues) {
+    setFailure([]);
+    try {
+      await updateProfile({
+        address: values.address.trim(),
+        state: values.state,
+        password: values.password,
+        ...(values.profileImageRef ? { profileImageRef: values.profileImageRef } : {}),
+        ...(values.idCardRef ? { idCardRef: values.idCardRef } : {}),
+      });
+      onSaved();
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+  const initialValues = { address: profile.address ?? '', state: profile.state ?? '', profileImageRef: '', idCardRef: '', password: '' };
+  return (
+    <>
+      <Picture src={profile.profilePic} alt="Your profile picture" />
+      <ReadOnly label="First Name" value={profile.firstName} />
+      <ReadOnly label="Last Name" value={profile.lastName} />
+      <ReadOnly label="Email" value={profile.email} />
+      <ReadOnly label="Phone Number" value={profile.phoneNumber} />
+      <ReadOnly label="Date of Birth" value={formatDate(profile.dateOfBirth)} />
+      <Banner messages={failure} />
+      <Form<ProfileValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="My Profile">
+            <TextField name="address" label="Address" autoComplete="street-address" />
+            <SelectField name="state" label="State" placeholder="Choose your state" options={STATE_OPTIONS} />
+            <ImageField name="profileImageRef" label="Profile Picture" />
+            <ImageField name="idCardRef" label="ID Card" />
+            <Picture src={profile.idCard} alt="Your ID card" />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" hint="Enter your password to confirm the change" revealable />
+            <SubmitButton submitting={submitting}>Update Profile</SubmitButton>
+          </form>
+        )}
+      </Form>
+    </>
+  );
+}
+
+export function MyProfile() {
+  const profile = useLoad(getProfile);
+  const [saved, setSaved] = useState(0);
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">My Profile</h2>
+      {profile.status === 'loading' && <p role="status">Loading your profile…</p>}
+      {profile.status === 'failed' && <LoadFailure error={profile.error} onRetry={profile.reload} />}
+      {/* Keyed by the save: after a save the form starts again from the saved profile. */}
+      {profile.status === 'ready' && (
+        <ProfileForm
+          key={saved}
+          profile={profile.data}
+          onSaved={() => {
+            setSaved((n) => n + 1);
+            profile.refresh();
+          }}
+        />
+      )}
+      {saved > 0 && <SavedNotice title={PROFILE_UPDATED} key={saved} />}
+      <p className={styles.muted}>Your name, e-mail, phone number and date of birth can only be changed by support.</p>
+    </section>
+  );
+}
+
+/** A success notice that leaves by itself after 3 s. */
+export function SavedNotice({ title }: { title: string }) {
+  const [shown, setShown] = useState(true);
+  return shown ? <TimedOverlay title={title} afterMs={SAVED_NOTICE_MS} onElapsed={() => setShown(false)} /> : null;
+}
