@@ -37,6 +37,11 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-page.tsx'] },
   { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
   { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
+  // Money out: the frame (src/features/money/money-shell.tsx) is in the app routes' chunk; each body loads after paint.
+  { path: '/app/account/beneficiary', modules: ['src/routes/app-routes.tsx'] },
+  { path: '/app/account/transfer', modules: ['src/routes/app-routes.tsx'] },
+  { path: '/app/account/withdraw', modules: ['src/routes/app-routes.tsx'] },
+  { path: '/app/otpwithdraw', modules: ['src/routes/app-routes.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {
