@@ -116,6 +116,34 @@ describe('beneficiaries', () => {
   });
 });
 
+describe('beneficiary refusals', () => {
+  it('refuses to save an id that names no customer', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to save an unknown beneficiary')
+      .withRequest('POST', BENEFICIARY, (b) => b.headers(authHeader).jsonBody({ id: 'no-such-customer' }))
+      .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('We could not find a customer with that e-mail or phone number')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(addBeneficiary('no-such-customer'))).toEqual(['We could not find a customer with that e-mail or phone number']);
+      });
+  });
+
+  it('refuses to delete a beneficiary that is not saved', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to delete a beneficiary that is not saved')
+      .withRequest('DELETE', BENEFICIARY, (b) => b.headers(authHeader).jsonBody({ id: 'no-such-customer' }))
+      .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('We could not find that beneficiary')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(deleteBeneficiary('no-such-customer'))).toEqual(['We could not find that beneficiary']);
+      });
+  });
+});
+
 describe('transfer to a beneficiary', () => {
   it('sends money from the wallet to another customer by e-mail, once per key', async () => {
     await pact

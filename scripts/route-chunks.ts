@@ -66,6 +66,11 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/account/changepassword', modules: ['src/routes/app-routes.tsx', 'src/features/account/security-page.tsx'] },
   { path: '/app/account/support', modules: ['src/routes/app-routes.tsx', 'src/features/account/support-page.tsx'] },
   { path: '/app/account/refer', modules: ['src/routes/app-routes.tsx', 'src/features/account/refer-page.tsx'] },
+  // Money out: the frame (src/features/money/money-shell.tsx) is in the app routes' chunk; each body loads after paint.
+  { path: '/app/account/beneficiary', modules: ['src/routes/app-routes.tsx'] },
+  { path: '/app/account/transfer', modules: ['src/routes/app-routes.tsx'] },
+  { path: '/app/account/withdraw', modules: ['src/routes/app-routes.tsx'] },
+  { path: '/app/otpwithdraw', modules: ['src/routes/app-routes.tsx'] },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

@@ -1,6 +1,8 @@
-// Money out of the account area: beneficiaries, transfers and withdrawals, each screen its own chunk.
+// Money out of the account area: beneficiaries, transfers and withdrawals. Each screen's frame paints
+// at once (MoneyShell) and its body is a chunk of its own.
 import { lazy } from 'react';
 import { Route } from 'wouter';
+import { MoneyShell } from '../features/money/money-shell.tsx';
 import { paths } from '../paths.ts';
 
 const BeneficiaryPage = lazy(() => import('../features/money/beneficiary-page.tsx'));
@@ -10,10 +12,20 @@ const OtpWithdrawPage = lazy(() => import('../features/money/otp-withdraw-page.t
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const moneyRoutes = [
-  <Route key="beneficiary" path={paths.account.beneficiary} component={BeneficiaryPage} />,
-  <Route key="transfer" path={paths.account.transfer} component={TransferPage} />,
-  <Route key="withdraw" path={paths.account.withdraw} component={WithdrawPage} />,
-  <Route key="otpwithdraw" path={paths.account.otpWithdraw} component={OtpWithdrawPage} />,
+  <Route key="beneficiary" path={paths.account.beneficiary}>
+    <MoneyShell title="Manage Beneficiaries" Body={BeneficiaryPage} />
+  </Route>,
+  <Route key="transfer" path={paths.account.transfer}>
+    <MoneyShell title="Transfer Funds" lead="Send money from your Vibe cash wallet to another customer." Body={TransferPage} />
+  </Route>,
+  <Route key="withdraw" path={paths.account.withdraw}>
+    <MoneyShell title="Withdraw Funds" lead="Withdraw from a purse to your bank account." Body={WithdrawPage} />
+  </Route>,
+  <Route key="otpwithdraw" path={paths.account.otpWithdraw}>
+    <MoneyShell title="Confirm your withdrawal" Body={OtpWithdrawPage} />
+  </Route>,
   // The original's address carried the challenge id (wire sheet, conflict 11); the draft holds it here.
-  <Route key="otpwithdraw-id" path={`${paths.account.otpWithdraw}/:challengeId`} component={OtpWithdrawPage} />,
+  <Route key="otpwithdraw-id" path={`${paths.account.otpWithdraw}/:challengeId`}>
+    <MoneyShell title="Confirm your withdrawal" Body={OtpWithdrawPage} />
+  </Route>,
 ];

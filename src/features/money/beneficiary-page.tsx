@@ -12,9 +12,9 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './money.css.ts';
+import { FIELD_REQUIRED } from './texts.ts';
 
 export const NO_BENEFICIARY = 'No Beneficiary has been saved!';
-export const FIELD_REQUIRED = 'This field is required';
 export const PHONE_HINT = 'A phone number starts with +234, e.g. +2348031234567';
 /** A failed resolution's message shows this long (spec part 2, section 8). */
 export const RESOLVE_MESSAGE_MS = 3_000;
@@ -142,8 +142,7 @@ export default function BeneficiaryPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1>Manage Beneficiaries</h1>
+    <>
       <div className={styles.panel}>
         <Banner messages={notice} tone="positive" />
         {list.status === 'loading' && <p role="status">Loading beneficiaries…</p>}
@@ -181,6 +180,6 @@ export default function BeneficiaryPage() {
       </div>
       {adding && <AddBeneficiaryModal onClose={() => setAdding(false)} onAdded={() => done(BENEFICIARY_ADDED)} />}
       {deleting && <DeleteModal beneficiary={deleting} onClose={() => setDeleting(null)} onDeleted={() => done(BENEFICIARY_DELETED)} />}
-    </div>
+    </>
   );
 }

@@ -27,8 +27,7 @@ export default function OtpWithdrawPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1>Confirm your withdrawal</h1>
+    <>
       <div className={styles.panel}>
         <OtpForm
           note={`Enter the OTP sent to your phone to withdraw ${formatNaira(pending.amount)} from ${pending.accountName}.`}
@@ -51,6 +50,6 @@ export default function OtpWithdrawPage() {
           </p>
         </SuccessOverlay>
       )}
-    </div>
+    </>
   );
 }

@@ -21,12 +21,10 @@ import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
-import { FIELD_REQUIRED } from './beneficiary-page.tsx';
 import * as styles from './money.css.ts';
+import { AMOUNT_DECIMALS, AMOUNT_TOO_LARGE_TEXT, FIELD_REQUIRED } from './texts.ts';
 
 export const TRANSFER_SUCCESS = 'Fantastic! Successful fund transfer';
-export const AMOUNT_TOO_LARGE_TEXT = 'The most you can send at once is ₦100,000,000';
-export const AMOUNT_DECIMALS = 'Enter an amount with at most two decimal places';
 const YES = 'true';
 
 interface TransferValues {
@@ -111,9 +109,7 @@ export default function TransferPage() {
   const options = beneficiaries.status === 'ready' ? beneficiaries.data.map((b: Beneficiary) => ({ value: b.email, label: `${b.name} (${b.email})` })) : [];
 
   return (
-    <div className={styles.page}>
-      <h1>Transfer Funds</h1>
-      <p className={styles.lead}>Send money from your Vibe cash wallet to another customer.</p>
+    <>
       <div className={styles.panel}>
         <WalletBalance purses={purses} />
         {!confirming && <Banner messages={failure} />}
@@ -187,6 +183,6 @@ export default function TransferPage() {
           {purses.status === 'ready' && <p>Wallet balance now: {formatNaira(walletOf(purses.data)?.availableBalance ?? 0)}</p>}
         </SuccessOverlay>
       )}
-    </div>
+    </>
   );
 }

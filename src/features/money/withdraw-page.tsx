@@ -20,8 +20,8 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { AMOUNT_DECIMALS, AMOUNT_TOO_LARGE_TEXT } from './transfer-page.tsx';
 import * as styles from './money.css.ts';
+import { AMOUNT_DECIMALS, AMOUNT_TOO_LARGE_TEXT } from './texts.ts';
 
 export const AMOUNT_REQUIRED = 'Amount is Required';
 // Not in the spec (README, deviations): the original sent it and let the server refuse it.
@@ -112,14 +112,12 @@ export default function WithdrawPage() {
   const load = useLoad(() => Promise.all([getBankAccount(), getPurseAccounts()]));
   if (load.status === 'ready' && !load.data[0]) return <Redirect to={paths.app.withdrawalAccount} replace />;
   return (
-    <div className={styles.page}>
-      <h1>Withdraw Funds</h1>
-      <p className={styles.lead}>Withdraw from a purse to your bank account.</p>
+    <>
       <div className={styles.panel}>
         {load.status === 'loading' && <p role="status">Loading your accounts…</p>}
         {load.status === 'failed' && <LoadFailure error={load.error} onRetry={load.reload} />}
         {load.status === 'ready' && load.data[0] && <WithdrawForm purses={load.data[1]} bank={load.data[0]} />}
       </div>
-    </div>
+    </>
   );
 }
