@@ -1,4 +1,5 @@
 // /app/*: signed-in customers only; anonymous visitors go to sign-in, unknown app paths to the dashboard.
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -18,14 +19,17 @@ import { helpRoutes } from './help-routes.tsx';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 
+// Whenever the session ends while an /app page is shown (a visitor arriving, a session that ran out),
+// sign-in returns to that page afterwards. The effect runs as the session ends, before any redirect;
+// Log Out leaves /app first, so it is not remembered.
+effect(() => {
+  if (!signedIn.value) rememberReturn();
+});
+
 export default function AppRoutes() {
   useSignals();
   const [location] = useLocation();
-  if (!signedIn.value) {
-    // Sign-in returns here afterwards (same-origin /app paths only).
-    rememberReturn();
-    return <Redirect to={paths.auth.login} replace />;
-  }
+  if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
   return (
     <AppLayout>
       <Lazy home={APP_HOME} resetKey={location}>

@@ -2,7 +2,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { configureHttp } from '../api/config.ts';
 import { paths } from '../paths.ts';
-import { rememberReturn } from '../state/return-to.ts';
 import { logout, sessionStore, signOutNotice } from '../state/session.ts';
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
@@ -11,8 +10,6 @@ configureHttp({
   baseURL: '',
   session: sessionStore,
   onSignedOut: () => {
-    // After signing in again, the customer is back where the session ran out.
-    rememberReturn();
     logout();
     signOutNotice.value = SESSION_EXPIRED_NOTICE;
     navigate(paths.auth.login, { replace: true });
