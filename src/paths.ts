@@ -37,7 +37,6 @@ export const paths = {
     stashOtpRoute: '/app/stash/otp/:challengeId',
     myCard: '/app/account/mycard',
     /** The account area's support page (issue 12): where a missing virtual account is set up. */
-    accountSupport: '/app/account/support',
     help: '/app/help',
     savingsCreate: '/app/savings/create',
     /** A plan card links by the first word of the plan's name ('Retirement Savings Plan' -> Retirement). */

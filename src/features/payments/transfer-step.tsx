@@ -30,7 +30,7 @@ export function TransferStep({ subject, onPrevious, onNext }: TransferStepProps)
       {ready === null && (
         <p>
           {NO_VIRTUAL_ACCOUNT} <Link href={paths.app.myCard}>Set it up in My Card and Bank Settings</Link>, or{' '}
-          <Link href={paths.app.accountSupport}>ask Support to configure it</Link>.
+          <Link href={paths.account.support}>ask Support to configure it</Link>.
         </p>
       )}
       {ready && (
