@@ -23,7 +23,12 @@ export default defineConfig({
   build: {
     manifest: true,
     // Every browser the target (ES2022) implies supports <link rel="modulepreload">: no polyfill.
-    modulePreload: { polyfill: false },
+    // A lazily loaded screen's CSS is still fetched beside its chunk, but its JS imports are not listed
+    // in the code that imports it: with some fifty screens those lists outweighed the route tables
+    // themselves (in every app route's first paint). A cold load gets each route's chunks as
+    // modulepreload links in its HTML (scripts/static-files.ts); a move within the app fetches the
+    // screen's chunk, then any import not yet loaded (most are shared and already there).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps) },
     target: 'es2022',
     sourcemap: false,
   },
