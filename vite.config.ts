@@ -30,6 +30,15 @@ export default defineConfig({
     // screen's chunk, then any import not yet loaded (most are shared and already there).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps) },
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, React DOM and the scheduler in one chunk: left to itself the bundler split React away
+          // from React DOM, a chunk more on every route.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
     sourcemap: false,
   },
   server: { host: '127.0.0.1' },

@@ -1,6 +1,7 @@
-// The group savings paths (the dashboard's link in, joinGroup1, stays in paths.ts). Apart from the shared
+// The group savings paths (the dashboard's challenge links use joinGroup1 from here too). Apart from the shared
 // table so the sign-in and sign-up screens, which load paths.ts first, do not carry them.
 export const groupPaths = {
+  joinGroup1: (id: string | number) => `/app/groupsavings/joingroup1/${encodeURIComponent(String(id))}`,
   joinGroup1Route: '/app/groupsavings/joingroup1/:id',
   joinGroup2: '/app/groupsavings/joingroup2',
   groupSavings: '/app/groupsavings',

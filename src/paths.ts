@@ -27,15 +27,12 @@ export const paths = {
     dashboard: '/app/dashboard',
     savings: '/app/savings',
     blog: '/app/blog',
-    blogPost: (id: string) => `/app/blog/${encodeURIComponent(id)}`,
-    blogPostRoute: '/app/blog/:id',
     account: '/app/account',
     portfolio: '/app/account/myportfolio',
     stash: '/app/stash',
     stashBreakdown: '/app/stash/breakdown',
     stashOtp: (challengeId: string) => `/app/stash/otp/${encodeURIComponent(challengeId)}`,
     stashOtpRoute: '/app/stash/otp/:challengeId',
-    myCard: '/app/account/mycard',
     /** The account area's support page (issue 12): where a missing virtual account is set up. */
     help: '/app/help',
     savingsCreate: '/app/savings/create',
@@ -43,19 +40,6 @@ export const paths = {
     savingsCreate2: (word: string) => `/app/savings/create2/${encodeURIComponent(word)}`,
     myPurse: '/app/savings/mypurse',
     purseStep1: (type: string) => `/app/savings/pursestep1/${encodeURIComponent(type)}`,
-    joinGroup1: (id: string | number) => `/app/groupsavings/joingroup1/${encodeURIComponent(String(id))}`,
-    withdrawalAccount: '/app/account/mycard#pills-withdrawalAccount',
   },
-  /** The account area's own screens (issue 12); beneficiaries, transfer and withdraw are issue 13's. */
-  account: {
-    profile: '/app/account/profile',
-    support: '/app/account/support',
-    refer: '/app/account/refer',
-    security: '/app/account/changepassword',
-    linkCard: '/app/account/linkcard',
-    beneficiary: '/app/account/beneficiary',
-    transfer: '/app/account/transfer',
-    withdraw: '/app/account/withdraw',
-    otpWithdraw: '/app/otpwithdraw',
-  },
+
 } as const;

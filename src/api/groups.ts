@@ -3,7 +3,7 @@
 import { assign, enums, nullable, number, optional, pattern, string, type, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
 import { PublicGroup } from './user.ts';
-import { NAIRA } from './util.ts';
+import { NAIRA } from './products.ts';
 import { wireBoolean, wireMoney, wireText } from './wire.ts';
 
 const GROUP_SAVINGS = '/api/v1/user/group_savings';

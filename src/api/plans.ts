@@ -2,7 +2,7 @@
 // rows 29, 31, 32 and 33): the estimate, the future value, creation, and ending a Stash early.
 import { enums, literal, nonempty, number, optional, pattern, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { NAIRA, ProductCode } from './util.ts';
+import { NAIRA, ProductCode } from './products.ts';
 import { wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
 /** Days between contributions: 1 daily, 7 weekly, 30 monthly, 0 one time (spec part 2, section 3). */

@@ -2,7 +2,7 @@
 // wire sheet rows 37 and 38). Both answer with the reference the payment is then keyed by.
 import { enums, max, min, nonempty, number, optional, pattern, size, string, type, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { NAIRA } from './util.ts';
+import { NAIRA } from './products.ts';
 import { wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
 /** Crediting frequency in days: 1 daily, 7 weekly, 30 monthly, 0 one time (spec part 2, section 3). */

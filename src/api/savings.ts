@@ -1,7 +1,7 @@
 // Savings products: Stash creation and the accounts listed per product (spec part 1 §7, part 2 §7).
 import { array, enums, literal, nullable, number, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { NAIRA, ProductCode } from './util.ts';
+import { NAIRA, ProductCode } from './products.ts';
 import { wireBoolean, wireMoney, wireText } from './wire.ts';
 
 /**

@@ -25,11 +25,9 @@ export const resendOtp = (id: string | number, operationType: OtpOperation) => s
 
 // ---- Interest rates per product (spec part 1, section 7; part 2, section 7) ----
 
-/** Product codes (spec part 2, section 3): '0103' Stash, '0201' core and group savings, '0106' purse. */
-export const ProductCode = { stash: '0103', core: '0201', purse: '0106' } as const;
-export type ProductCode = (typeof ProductCode)[keyof typeof ProductCode];
-/** Currency code 1 is Naira, the only currency offered for savings. */
-export const NAIRA = '1';
+// Product codes and the Naira code live in products.ts (the savings lists need them without the rest).
+export { NAIRA, ProductCode } from './products.ts';
+import { NAIRA, ProductCode } from './products.ts';
 
 /** `code` is what a Stash's `frequency` names; the original client turned it into text, so it may arrive as a number. */
 export const Tenor = type({ code: wireText(string()), name: string(), minDays: number(), maxDays: number() });

@@ -2,6 +2,9 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { paths } from '../paths.ts';
+import { AreaRoutes } from './area-routes.tsx';
+import { moneyRoutes } from './money-routes.tsx';
+import { accountPaths } from '../account-paths.ts';
 
 const AccountHome = lazy(() => import('../features/account/account-home.tsx'));
 const PortfolioPage = lazy(() => import('../features/account/portfolio-page.tsx'));
@@ -16,10 +19,20 @@ const LinkCardPage = lazy(() => import('../features/account/link-card-page.tsx')
 export const accountRoutes = [
   <Route key="account" path={paths.app.account} component={AccountHome} />,
   <Route key="portfolio" path={paths.app.portfolio} component={PortfolioPage} />,
-  <Route key="support" path={paths.account.support} component={SupportPage} />,
-  <Route key="security" path={paths.account.security} component={SecurityPage} />,
-  <Route key="profile" path={paths.account.profile} component={ProfilePage} />,
-  <Route key="refer" path={paths.account.refer} component={ReferPage} />,
-  <Route key="mycard" path={paths.app.myCard} component={MyCardPage} />,
-  <Route key="linkcard" path={paths.account.linkCard} component={LinkCardPage} />,
+  <Route key="support" path={accountPaths.support} component={SupportPage} />,
+  <Route key="security" path={accountPaths.security} component={SecurityPage} />,
+  <Route key="profile" path={accountPaths.profile} component={ProfilePage} />,
+  <Route key="refer" path={accountPaths.refer} component={ReferPage} />,
+  <Route key="mycard" path={accountPaths.myCard} component={MyCardPage} />,
+  <Route key="linkcard" path={accountPaths.linkCard} component={LinkCardPage} />,
 ];
+
+/** The account area: settings and money out. */
+export default function AccountArea() {
+  return (
+    <AreaRoutes>
+      {accountRoutes}
+      {moneyRoutes}
+    </AreaRoutes>
+  );
+}

@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { groupPaths } from '../group-paths.ts';
+import { AreaRoutes } from './area-routes.tsx';
 
 const GroupHubPage = lazy(() => import('../features/groups/group-hub-page.tsx'));
 const GroupDetailsPage = lazy(() => import('../features/groups/group-details-page.tsx'));
@@ -34,3 +35,7 @@ export const groupRoutes = [
     <GroupOtpPage Otp={PaymentOtp} />
   </Route>,
 ];
+
+export default function GroupArea() {
+  return <AreaRoutes>{groupRoutes}</AreaRoutes>;
+}

@@ -2,6 +2,8 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { paths } from '../paths.ts';
+import { AreaRoutes } from './area-routes.tsx';
+import { blogPaths } from '../features/blog/blog-paths.ts';
 
 const QuestionnairePage = lazy(() => import('../features/help/questionnaire-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
@@ -11,7 +13,11 @@ const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
 export const helpRoutes = [
   <Route key="help" path={paths.app.help} component={QuestionnairePage} />,
   <Route key="blog" path={paths.app.blog} component={BlogPage} />,
-  <Route key="blog-post" path={paths.app.blogPostRoute}>
+  <Route key="blog-post" path={blogPaths.postRoute}>
     {(params: { id: string }) => <BlogPostPage id={params.id} />}
   </Route>,
 ];
+
+export default function HelpArea() {
+  return <AreaRoutes>{helpRoutes}</AreaRoutes>;
+}

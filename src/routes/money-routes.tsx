@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { MoneyShell } from '../features/money/money-shell.tsx';
-import { paths } from '../paths.ts';
+import { accountPaths } from '../account-paths.ts';
 
 const BeneficiaryPage = lazy(() => import('../features/money/beneficiary-page.tsx'));
 const TransferPage = lazy(() => import('../features/money/transfer-page.tsx'));
@@ -12,20 +12,20 @@ const OtpWithdrawPage = lazy(() => import('../features/money/otp-withdraw-page.t
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const moneyRoutes = [
-  <Route key="beneficiary" path={paths.account.beneficiary}>
+  <Route key="beneficiary" path={accountPaths.beneficiary}>
     <MoneyShell title="Manage Beneficiaries" Body={BeneficiaryPage} />
   </Route>,
-  <Route key="transfer" path={paths.account.transfer}>
+  <Route key="transfer" path={accountPaths.transfer}>
     <MoneyShell title="Transfer Funds" lead="Send money from your Vibe cash wallet to another customer." Body={TransferPage} />
   </Route>,
-  <Route key="withdraw" path={paths.account.withdraw}>
+  <Route key="withdraw" path={accountPaths.withdraw}>
     <MoneyShell title="Withdraw Funds" lead="Withdraw from a purse to your bank account." Body={WithdrawPage} />
   </Route>,
-  <Route key="otpwithdraw" path={paths.account.otpWithdraw}>
+  <Route key="otpwithdraw" path={accountPaths.otpWithdraw}>
     <MoneyShell title="Confirm your withdrawal" Body={OtpWithdrawPage} />
   </Route>,
   // The original's address carried the challenge id (wire sheet, conflict 11); the draft holds it here.
-  <Route key="otpwithdraw-id" path={`${paths.account.otpWithdraw}/:challengeId`}>
+  <Route key="otpwithdraw-id" path={`${accountPaths.otpWithdraw}/:challengeId`}>
     <MoneyShell title="Confirm your withdrawal" Body={OtpWithdrawPage} />
   </Route>,
 ];

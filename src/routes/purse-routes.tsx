@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Route } from 'wouter';
 import { paths } from '../paths.ts';
 import { pursePaths } from '../features/purse/purse-paths.ts';
+import { AreaRoutes } from './area-routes.tsx';
 
 const MyPursePage = lazy(() => import('../features/purse/mypurse-page.tsx'));
 const PurseStep1Page = lazy(() => import('../features/purse/purse-step1-page.tsx'));
@@ -34,3 +35,7 @@ export const purseRoutes = [
     <PurseOtpPage Otp={PaymentOtp} flow="fund" />
   </Route>,
 ];
+
+export default function PurseArea() {
+  return <AreaRoutes>{purseRoutes}</AreaRoutes>;
+}

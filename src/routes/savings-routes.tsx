@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Route } from 'wouter';
 import { paths } from '../paths.ts';
 import { savingsPaths } from '../savings-paths.ts';
+import { AreaRoutes } from './area-routes.tsx';
 
 const SavingsPage = lazy(() => import('../features/savings/savings-page.tsx'));
 const SingleSavingsPage = lazy(() => import('../features/savings/single-savings-page.tsx'));
@@ -29,3 +30,8 @@ export const savingsRoutes = [
     <PlanOtpPage Otp={PaymentOtp} />
   </Route>,
 ];
+
+/** The savings area: the savings home and individual plans (the purse screens are an area of their own). */
+export default function SavingsArea() {
+  return <AreaRoutes>{savingsRoutes}</AreaRoutes>;
+}

@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { paths } from '../paths.ts';
+import { AreaRoutes } from './area-routes.tsx';
 
 const StashPage = lazy(() => import('../features/stash/stash-page.tsx'));
 const StashForm = lazy(() => import('../features/stash/stash-form.tsx'));
@@ -24,3 +25,7 @@ export const stashRoutes = [
     <StashOtpPage Otp={PaymentOtp} />
   </Route>,
 ];
+
+export default function StashArea() {
+  return <AreaRoutes>{stashRoutes}</AreaRoutes>;
+}

@@ -1,16 +1,17 @@
 // /app/account: the portfolio home (spec part 2, section 2): money buttons, the portfolio link, six tiles.
 import { Link } from 'wouter';
-import { paths } from '../../paths.ts';
 import * as styles from './account.css.ts';
 import { MoneyLinks } from './money-links.tsx';
+import { accountPaths } from '../../account-paths.ts';
+import { paths } from '../../paths.ts';
 
 const TILES = [
-  { href: paths.account.profile, title: 'My Account Settings', detail: 'Your profile and next of kin' },
-  { href: paths.account.support, title: 'Support', detail: 'Call, write or visit us' },
-  { href: paths.app.myCard, title: 'My Card and Bank Settings', detail: 'Your debit cards and withdrawal account' },
-  { href: paths.account.refer, title: 'Refer and Earn', detail: 'Share your referral code' },
-  { href: paths.account.beneficiary, title: 'Manage Beneficiaries', detail: 'People you send money to' },
-  { href: paths.account.security, title: 'My Security Settings', detail: 'Change your password or PIN' },
+  { href: accountPaths.profile, title: 'My Account Settings', detail: 'Your profile and next of kin' },
+  { href: accountPaths.support, title: 'Support', detail: 'Call, write or visit us' },
+  { href: accountPaths.myCard, title: 'My Card and Bank Settings', detail: 'Your debit cards and withdrawal account' },
+  { href: accountPaths.refer, title: 'Refer and Earn', detail: 'Share your referral code' },
+  { href: accountPaths.beneficiary, title: 'Manage Beneficiaries', detail: 'People you send money to' },
+  { href: accountPaths.security, title: 'My Security Settings', detail: 'Change your password or PIN' },
 ] as const;
 
 export default function AccountHome() {

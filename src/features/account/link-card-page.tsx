@@ -1,8 +1,10 @@
 // /app/account/linkcard: the card provider's flow, started from here as from the dashboard's to-do item.
 import { Link } from 'wouter';
-import { paths } from '../../paths.ts';
+import { deferredPart } from '../../ui/deferred-part.tsx';
 import * as styles from './account.css.ts';
-import { LinkCardButton } from './debit-cards.tsx';
+import { accountPaths } from '../../account-paths.ts';
+
+const LinkCardButton = deferredPart(() => import('./debit-cards.tsx').then((m) => m.LinkCardButton), 'Loading…');
 
 export default function LinkCardPage() {
   return (
@@ -12,7 +14,7 @@ export default function LinkCardPage() {
         <p className={styles.lead}>Our card partner's secure page opens in a new tab. Link your debit card there, then come back here.</p>
         <LinkCardButton onReturn={() => undefined} />
         <p>
-          <Link href={`${paths.app.myCard}#pills-debitCards`}>See my cards</Link>
+          <Link href={`${accountPaths.myCard}#pills-debitCards`}>See my cards</Link>
         </p>
       </div>
     </div>

@@ -1,8 +1,11 @@
 // /app/account/mycard: tabs Withdrawal account (#pills-withdrawalAccount, the first) and My Debit Cards.
+import { deferredPart } from '../../ui/deferred-part.tsx';
 import * as styles from './account.css.ts';
-import { DebitCards } from './debit-cards.tsx';
 import { Tabs } from './tabs.tsx';
-import { WithdrawalAccount } from './withdrawal-account.tsx';
+
+// Each tab's code (the bank account form and its form library) arrives after the page paints.
+const WithdrawalAccount = deferredPart(() => import('./withdrawal-account.tsx').then((m) => m.WithdrawalAccount), 'Loading your withdrawal account…');
+const DebitCards = deferredPart(() => import('./debit-cards.tsx').then((m) => m.DebitCards), 'Loading your cards…');
 
 const TABS = [
   { id: 'pills-withdrawalAccount', label: 'Withdrawal account', render: () => <WithdrawalAccount /> },

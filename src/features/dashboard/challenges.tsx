@@ -5,12 +5,12 @@ import { Link } from 'wouter';
 import type { PublicGroup } from '../../api/user.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
-import { paths } from '../../paths.ts';
 import { button } from '../../styles/recipes.css.ts';
 import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';
 import { UNAVAILABLE } from './recent-activities.tsx';
 import { Section } from './section.tsx';
+import { groupPaths } from '../../group-paths.ts';
 
 export const NO_CHALLENGES = 'No Accounts';
 
@@ -31,7 +31,7 @@ function ChallengeCard({ group }: { group: PublicGroup }) {
         <dt className={styles.factLabel}>Starts</dt>
         <dd className={styles.factValue}>{formatDate(group.startDate)}</dd>
       </dl>
-      <Link href={paths.app.joinGroup1(group.id)} state={{ group }} className={`${button({ tone: 'secondary', block: true })} ${styles.challengeLink}`} aria-label={`Join ${group.name}`}>
+      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={`${button({ tone: 'secondary', block: true })} ${styles.challengeLink}`} aria-label={`Join ${group.name}`}>
         Join
       </Link>
     </li>

@@ -8,6 +8,7 @@ import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';
 import { UNAVAILABLE } from './recent-activities.tsx';
 import { Section } from './section.tsx';
+import { accountPaths } from '../../account-paths.ts';
 
 export const ALL_DONE = 'All done: your account is fully set up.';
 
@@ -29,7 +30,7 @@ const steps: { flag: keyof TodoFlags; label: string; href?: string }[] = [
   { flag: 'riskProfiled', label: 'Let us help you save better', href: paths.app.help },
   { flag: 'cardLinked', label: 'Link your card' },
   { flag: 'savingsCreated', label: 'Make your first Core savings', href: paths.app.savingsCreate },
-  { flag: 'withdrawalAccount', label: 'Add withdrawal Account', href: paths.app.withdrawalAccount },
+  { flag: 'withdrawalAccount', label: 'Add withdrawal Account', href: accountPaths.withdrawalAccount },
 ];
 
 export function TodoList({ load, onLinkBvn, onLinkCard, linkingCard, failure, headingRef }: TodoListProps) {

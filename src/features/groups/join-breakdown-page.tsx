@@ -6,7 +6,6 @@ import { contributionCount } from '../../lib/calendar.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
 import { groupPaths } from '../../group-paths.ts';
-import { paths } from '../../paths.ts';
 import { joinDraft } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { Facts, GROUP_RATE_TEXT, groupCurrency } from './group-facts.tsx';
@@ -37,7 +36,7 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
             ['Interest rate', GROUP_RATE_TEXT],
           ]}
         />
-        <Link href={paths.app.joinGroup1(group.id)} className={styles.lead}>
+        <Link href={groupPaths.joinGroup1(group.id)} className={styles.lead}>
           Change your start date, frequency or amount
         </Link>
       </section>

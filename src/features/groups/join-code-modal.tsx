@@ -5,7 +5,6 @@ import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { findGroupByCode, type Group } from '../../api/groups.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { paths } from '../../paths.ts';
 import { emptyJoinDraft, joinDraft } from '../../state/group-draft.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -14,6 +13,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Facts, groupFacts } from './group-facts.tsx';
 import * as styles from './groups.css.ts';
+import { groupPaths } from '../../group-paths.ts';
 
 export const CODE_REQUIRED = 'The Group code is required';
 /** How long a failed lookup's message stays (spec part 2, section 8). */
@@ -49,7 +49,7 @@ export function JoinCodeModal({ onClose }: { onClose: () => void }) {
 
   function next(found: Group) {
     joinDraft.value = { ...emptyJoinDraft(), group: found, viaCode: true };
-    navigate(paths.app.joinGroup1(found.id), { state: { group: found } });
+    navigate(groupPaths.joinGroup1(found.id), { state: { group: found } });
   }
 
   return (

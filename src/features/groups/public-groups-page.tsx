@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { getPublicGroups, type PublicGroup } from '../../api/user.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
-import { paths } from '../../paths.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { Facts } from './group-facts.tsx';
 import * as styles from './groups.css.ts';
+import { groupPaths } from '../../group-paths.ts';
 
 export const NO_CHALLENGES = 'No Accounts';
 
@@ -26,7 +26,7 @@ function Challenge({ group }: { group: PublicGroup }) {
           ['Frequency', frequencyName(group.frequency)],
         ]}
       />
-      <Link href={paths.app.joinGroup1(group.id)} state={{ group }} className={button({ block: true })} aria-label={`Join ${group.name}`}>
+      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={button({ block: true })} aria-label={`Join ${group.name}`}>
         Join
       </Link>
     </li>

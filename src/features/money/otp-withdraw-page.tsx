@@ -10,6 +10,7 @@ import { button } from '../../styles/recipes.css.ts';
 import { OtpForm } from '../../ui/otp-form.tsx';
 import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 import * as styles from './money.css.ts';
+import { accountPaths } from '../../account-paths.ts';
 
 export const WITHDRAWAL_SUCCESS = 'Withdrawal successful';
 
@@ -18,7 +19,7 @@ export default function OtpWithdrawPage() {
   const [pending] = useState(() => withdrawalDraft.peek());
   const [done, setDone] = useState(false);
   const challengeId = pending.challengeId;
-  if (!challengeId) return <Redirect to={paths.account.withdraw} replace />;
+  if (!challengeId) return <Redirect to={accountPaths.withdraw} replace />;
 
   async function confirm(token: string) {
     await confirmWithdrawal({ token, transId: challengeId! });
@@ -31,7 +32,7 @@ export default function OtpWithdrawPage() {
       <div className={styles.panel}>
         <OtpForm
           note={`Enter the OTP sent to your phone to withdraw ${formatNaira(pending.amount)} from ${pending.accountName}.`}
-          cancelHref={paths.account.withdraw}
+          cancelHref={accountPaths.withdraw}
           onConfirm={confirm}
           onResend={() => resendWithdrawalOtp(challengeId)}
         />

@@ -10,7 +10,6 @@ import { getPurseAccounts, type PurseAccount } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';
-import { paths } from '../../paths.ts';
 import { newIdempotencyKey, withdrawalDraft, type WithdrawalForm } from '../../state/money-draft.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -22,6 +21,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './money.css.ts';
 import { AMOUNT_DECIMALS, AMOUNT_TOO_LARGE_TEXT } from './texts.ts';
+import { accountPaths } from '../../account-paths.ts';
 
 export const AMOUNT_REQUIRED = 'Amount is Required';
 // Not in the spec (README, deviations): the original sent it and let the server refuse it.
@@ -63,7 +63,7 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
     try {
       const challengeId = await startWithdrawal({ pin, amount, reason: form.reason as WithdrawalRequest['reason'], remark: form.remark.trim(), accountId: form.accountId }, key);
       withdrawalDraft.value = { ...withdrawalDraft.peek(), challengeId };
-      navigate(paths.account.otpWithdraw);
+      navigate(accountPaths.otpWithdraw);
     } catch (error) {
       // The server refused it (a 5xx keeps its key): nothing was started, so the next attempt is a new request.
       if (error instanceof ApiError && error.status < 500) withdrawalDraft.value = { ...withdrawalDraft.peek(), key: newIdempotencyKey() };
@@ -110,7 +110,7 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
 
 export default function WithdrawPage() {
   const load = useLoad(() => Promise.all([getBankAccount(), getPurseAccounts()]));
-  if (load.status === 'ready' && !load.data[0]) return <Redirect to={paths.app.withdrawalAccount} replace />;
+  if (load.status === 'ready' && !load.data[0]) return <Redirect to={accountPaths.withdrawalAccount} replace />;
   return (
     <>
       <div className={styles.panel}>

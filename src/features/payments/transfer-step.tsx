@@ -2,13 +2,13 @@
 import { Link } from 'wouter';
 import { getVirtualAccount } from '../../api/payment-sources.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { button } from '../../styles/recipes.css.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import * as styles from './payments.css.ts';
+import { accountPaths } from '../../account-paths.ts';
 
 export const NO_VIRTUAL_ACCOUNT = 'Your Virtual account has not been configured.';
 
@@ -29,8 +29,8 @@ export function TransferStep({ subject, onPrevious, onNext }: TransferStepProps)
       {account.status === 'failed' && <LoadFailure error={account.error} onRetry={account.reload} />}
       {ready === null && (
         <p>
-          {NO_VIRTUAL_ACCOUNT} <Link href={paths.app.myCard}>Set it up in My Card and Bank Settings</Link>, or{' '}
-          <Link href={paths.account.support}>ask Support to configure it</Link>.
+          {NO_VIRTUAL_ACCOUNT} <Link href={accountPaths.myCard}>Set it up in My Card and Bank Settings</Link>, or{' '}
+          <Link href={accountPaths.support}>ask Support to configure it</Link>.
         </p>
       )}
       {ready && (

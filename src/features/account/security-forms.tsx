@@ -1,0 +1,105 @@
+// The forms of /app/account/changepassword (spec part 2, sections 2 and 5): a wrong old password or
+// PIN shows the server's message; a change that went through says so.
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { changePassword, changePin } from '../../api/account.ts';
+import { matches, required, sameAs, validator } from '../../lib/rules.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { messagesFor } from '../../ui/error-text.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { PASSWORD_GUIDANCE, WEAK_PASSWORD } from '../auth/password-fields.tsx';
+import { PASSWORD_POLICY } from '../../lib/password-policy.ts';
+
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+export const PIN_CHANGED = 'Your PIN has been changed.';
+export const PIN_FORMAT = 'Pin must be 4 digits';
+const REQUIRED = 'This field is required';
+
+interface PasswordValues {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+interface PinValues {
+  oldPin: string;
+  pin: string;
+  confirmPin: string;
+}
+
+const passwordRules = validator<PasswordValues>({
+  oldPassword: [required('Enter your Old Password')],
+  password: [required(REQUIRED), matches(PASSWORD_POLICY, WEAK_PASSWORD)],
+  confirmPassword: [sameAs('password', 'Both password need to be the same')],
+});
+const pinRules = validator<PinValues>({
+  oldPin: [required('Enter your Old Pin')],
+  pin: [required(REQUIRED), matches(/^\d{4}$/, PIN_FORMAT)],
+  confirmPin: [sameAs('pin', 'Both pin need to be the same')],
+});
+
+/** A change form's outcome: the server's refusal, or the success text; a success clears the form. */
+function useOutcome() {
+  const [failure, setFailure] = useState<string[]>([]);
+  const [done, setDone] = useState('');
+  const [round, setRound] = useState(0);
+  async function attempt(action: () => Promise<void>, success: string) {
+    setFailure([]);
+    setDone('');
+    try {
+      await action();
+      setDone(success);
+      setRound((n) => n + 1);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
+  const banners = (
+    <>
+      <Banner messages={failure} />
+      <Banner messages={done ? [done] : []} tone="positive" />
+    </>
+  );
+  return { attempt, banners, round };
+}
+
+export function PasswordForm() {
+  const { attempt, banners, round } = useOutcome();
+  return (
+    <>
+      {banners}
+      <Form<PasswordValues> key={round} onSubmit={(v) => attempt(() => changePassword(v.oldPassword, v.password), PASSWORD_CHANGED)} validate={passwordRules}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+            <TextField name="oldPassword" label="Old Password" type="password" autoComplete="current-password" revealable />
+            <TextField name="password" label="New Password" type="password" autoComplete="new-password" hint={PASSWORD_GUIDANCE} revealable />
+            <TextField name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" revealable />
+            <SubmitButton submitting={submitting}>Change Password</SubmitButton>
+          </form>
+        )}
+      </Form>
+    </>
+  );
+}
+
+const pinInput = { type: 'password', inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } as const;
+
+export function PinForm() {
+  const { attempt, banners, round } = useOutcome();
+  return (
+    <>
+      {banners}
+      <Form<PinValues> key={round} onSubmit={(v) => attempt(() => changePin(v.oldPin, v.pin), PIN_CHANGED)} validate={pinRules}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+            <TextField name="oldPin" label="Old Pin" {...pinInput} />
+            <TextField name="pin" label="New Pin" {...pinInput} />
+            <TextField name="confirmPin" label="Confirm New Pin" {...pinInput} />
+            <SubmitButton submitting={submitting}>Change Pin</SubmitButton>
+          </form>
+        )}
+      </Form>
+    </>
+  );
+}
+
