@@ -11,9 +11,9 @@ import {
   saveNextOfKin,
   updateProfile,
 } from '../src/api/account.ts';
-import { ApiError } from '../src/api/errors.ts';
+import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { WEB_PLATFORM } from '../src/api/platform.ts';
-import { Scenario } from '../fixtures/scenarios.ts';
+import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { EXAMPLE, authHeader, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
@@ -27,6 +27,19 @@ async function refusal(call: Promise<unknown>) {
 }
 
 describe('portfolio summary', () => {
+  it('refuses an unknown token, and the client signs the customer out', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.signedOut)
+      .uponReceiving('a request for the portfolio summary with an unknown token')
+      .withRequest('PUT', '/api/v1/user/portfolio_summary', (b) => b.headers({ Authorization: 'Bearer unknown-token' }))
+      .willRespondWith(401, (b) => b.jsonBody(failEnvelope('Authorization token is invalid')))
+      .executeTest(async (server) => {
+        useClient(server, { name: 'Ada', token: 'unknown-token', refreshToken: '', expiresAt: Date.now() + 60_000 });
+        await expect(getPortfolio()).rejects.toBeInstanceOf(SessionExpiredError);
+      });
+  });
+
   it('gives savings, investment and myPurse balances (PUT with no body)', async () => {
     const savings = { totalSavingsBal: like(250000.5), totalNaira: like(250000.5), totalNairaInterest: like(1200), totalDollar: like(0), totalDollarInterest: like(0) };
     const investment = { totalInvetmentBal: like(0), investmentNairaBal: like(0), investmentDollarBal: like(0) };
@@ -183,6 +196,19 @@ describe('next of kin', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         expect(await refusal(saveNextOfKin({ ...kin, password: 'Wrong0ne!' }, true))).toEqual(['The password you entered is incorrect']);
+      });
+  });
+
+  it('refuses a first next of kin with a wrong password', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser, { password: PASSWORD })
+      .uponReceiving('a first next of kin with a wrong password')
+      .withRequest('POST', '/api/v1/user/nextofkin', (b) => b.headers(authHeader).jsonBody({ ...kin, password: 'Wrong0ne!' }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('The password you entered is incorrect')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await refusal(saveNextOfKin({ ...kin, password: 'Wrong0ne!' }, false))).toEqual(['The password you entered is incorrect']);
       });
   });
 });

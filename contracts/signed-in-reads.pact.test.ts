@@ -7,6 +7,9 @@ import { getCards, getVirtualAccount } from '../src/api/payment-sources.ts';
 import { getCoreAccounts, getPurseAccounts, getStashAccounts } from '../src/api/savings.ts';
 import { getCardLinkUrl, getPublicGroups, getTodo } from '../src/api/user.ts';
 import { getBlogPosts } from '../src/api/help.ts';
+import { getNextOfKin, getProfile, getReferralCode } from '../src/api/account.ts';
+import { getBankAccount, getBanks } from '../src/api/bank-account.ts';
+import { getBeneficiaries } from '../src/api/money-out.ts';
 import { getProductInterest, NAIRA, ProductCode } from '../src/api/util.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
 import { failEnvelope, newPact, useClient } from './pact.ts';
@@ -23,6 +26,12 @@ const reads: Array<{ what: string; path: string; query?: Record<string, string>;
   { what: 'the stash accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.stash }, read: getStashAccounts },
   { what: 'the core savings accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.core }, read: getCoreAccounts },
   { what: 'the blog posts', path: '/api/v1/util/blogposts', read: getBlogPosts },
+  { what: 'the withdrawal bank account', path: '/api/v1/user/bankaccount', read: getBankAccount },
+  { what: 'the profile', path: '/api/v1/user/profile', read: getProfile },
+  { what: 'the next of kin', path: '/api/v1/user/nextofkin', read: getNextOfKin },
+  { what: 'the referral code', path: '/api/v1/user/referral', read: getReferralCode },
+  { what: 'the bank list', path: '/api/v1/util/bank', read: getBanks },
+  { what: 'the saved beneficiaries', path: '/api/v1/user/beneficiary', read: getBeneficiaries },
   { what: 'the purse accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.purse }, read: getPurseAccounts },
 ];
 

@@ -63,7 +63,8 @@ function confirmPassword(user: UserRecord, password: string) {
 const kinRecord = ({ password: _password, ...kin }: NextOfKin) => kin;
 
 export function accountHandlers(router: Router, store: Store) {
-  handle(router, store, portfolioCall, ({ user }) => portfolioView(store.owned('accounts', user.id)));
+  // PUT per the wire sheet; the spec's table writes GET, so the mock takes both.
+  handle(router, store, portfolioCall, ({ user }) => portfolioView(store.owned('accounts', user.id)), { alsoMethods: ['GET'] });
 
   handle(router, store, profileCall, ({ user }) => ({
     firstName: user.firstName,
