@@ -6,7 +6,7 @@ import { PURSE_RATE } from '../../api/purse.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { plusMoney } from './purse-types.ts';
 import { fundPurseDraft } from '../../state/purse-draft.ts';
-import { BreakdownList } from './breakdown-list.tsx';
+import { Facts } from '../../ui/facts.tsx';
 import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
 import * as styles from './purse.css.ts';
 import { topUpSubject } from './purse-subject.ts';
@@ -30,7 +30,7 @@ export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentCo
       <h1>Fund purse breakdown</h1>
       <section className={styles.panel} aria-labelledby="topup-summary">
         <h2 id="topup-summary">Your top-up</h2>
-        <BreakdownList rows={rows} />
+        <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month.</p>
         <Link href={pursePaths.fund} className={styles.edit}>
           Change purse or amount

@@ -6,7 +6,7 @@ import { PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../api/purse.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { purseDraft } from '../../state/purse-draft.ts';
-import { BreakdownList } from './breakdown-list.tsx';
+import { Facts } from '../../ui/facts.tsx';
 import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
 import * as styles from './purse.css.ts';
 import { CREDIT_FREQUENCIES, labelOf, monthlyInterest, WITHDRAWAL_FREQUENCIES } from './purse-types.ts';
@@ -40,7 +40,7 @@ export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent 
       <h1>Purse breakdown</h1>
       <section className={styles.panel} aria-labelledby="purse-summary">
         <h2 id="purse-summary">Your purse</h2>
-        <BreakdownList rows={rows} />
+        <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month. You can withdraw from it at any time.</p>
         <Link href={pursePaths.step2(created.type)} className={styles.edit}>
           Change automatic withdrawal
