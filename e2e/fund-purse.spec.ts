@@ -1,8 +1,8 @@
 // /app/savings/fundpurse and /app/savings/fundpursebreakdown: choosing a purse, the amount, the top-up
 // and its payment by wallet and by card; the balance rising; no purse; reloads, double clicks, faults.
-// TODO(lead, after issue 9 merges): also assert the raised balance in the purse strip on /app/savings.
 import { expect, test } from './fixtures.ts';
 import { breakdownValue, PURSE_API, purses, transactionsOf } from './purse-support.ts';
+import { ngn, section } from './savings-support.ts';
 import { API, callTo, choosePayment, faults, holdCalls, recordCalls } from './stash-support.ts';
 import type { Page } from '@playwright/test';
 
@@ -129,6 +129,13 @@ test.describe('the top-up', () => {
     await test.step('the picker shows the new balance', async () => {
       await page.goto('/app/savings/fundpurse');
       await expect(purseRadio(page, 'Family')).toHaveAccessibleName(`Family Balance ₦${(family.availableBalance + 2500).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+    });
+
+    await test.step('the purse strip on /app/savings shows the raised balance', async () => {
+      await page.goto('/app/savings');
+      const card = section(page, 'myPurse').getByRole('listitem').filter({ hasText: /^Family/ });
+      await expect(card).toHaveText(`Family${ngn(family.availableBalance + 2500)}`);
+      await expect(section(page, 'myPurse').getByRole('listitem').filter({ hasText: /^Vibe cash/ })).toHaveText(`Vibe cash${ngn(wallet.availableBalance - 2500)}`);
     });
   });
 
