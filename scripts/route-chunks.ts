@@ -15,16 +15,22 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
 
-/** Each route (a wouter pattern) and the lazily loaded modules it renders on first load (route table, then screen). */
-export const routes: { path: string; modules: string[]; budget?: number }[] = [
+const PUBLIC = 75 * KB;
+
+/**
+ * Each route (a wouter pattern), the lazily loaded modules it renders on first load (route table, then
+ * screen), its budget where it is not the default 90 KB (the public pages: 75 KB), and the address the
+ * size report visits where a parameter needs a real value (`sample`; otherwise each `:param` is 1).
+ */
+export const routes: { path: string; modules: string[]; budget?: number; sample?: string }[] = [
   // The landing page paints its hero from these; the sections below the fold (home-sections.tsx) and
   // the footer (site-footer.tsx) are requested as the page mounts, into space held for them.
-  { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: 75 * KB },
-  { path: '/aboutus', modules: ['src/routes/site-routes.tsx', 'src/features/site/about-page.tsx'] },
-  { path: '/faq', modules: ['src/routes/site-routes.tsx', 'src/features/site/faq-page.tsx'] },
-  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx', 'src/routes/connect-public-api.ts'] },
-  { path: '/terms', modules: ['src/routes/site-routes.tsx', 'src/features/site/terms-page.tsx'] },
-  { path: '/privacy', modules: ['src/routes/site-routes.tsx', 'src/features/site/privacy-page.tsx'] },
+  { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: PUBLIC },
+  { path: '/aboutus', modules: ['src/routes/site-routes.tsx', 'src/features/site/about-page.tsx'], budget: PUBLIC },
+  { path: '/faq', modules: ['src/routes/site-routes.tsx', 'src/features/site/faq-page.tsx'], budget: PUBLIC },
+  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx', 'src/routes/connect-public-api.ts'], budget: PUBLIC },
+  { path: '/terms', modules: ['src/routes/site-routes.tsx', 'src/features/site/terms-page.tsx'], budget: PUBLIC },
+  { path: '/privacy', modules: ['src/routes/site-routes.tsx', 'src/features/site/privacy-page.tsx'], budget: PUBLIC },
   { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'] },
   { path: '/auth/signup1/:id', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'] },
   { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'] },
@@ -41,13 +47,13 @@ export const routes: { path: string; modules: string[]; budget?: number }[] = [
   { path: '/app/blog', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/blog/blog-page.tsx'] },
   { path: '/app/blog/:id', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/blog/blog-post-page.tsx'] },
   { path: '/app/savings/mypurse', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/mypurse-page.tsx'] },
-  { path: '/app/savings/pursestep1/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step1-page.tsx'] },
-  { path: '/app/savings/pursestep2/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step2-page.tsx'] },
+  { path: '/app/savings/pursestep1/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step1-page.tsx'], sample: '/app/savings/pursestep1/Family' },
+  { path: '/app/savings/pursestep2/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step2-page.tsx'], sample: '/app/savings/pursestep2/Family' },
   { path: '/app/savings/pursestep3', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step3-page.tsx'] },
   { path: '/app/savings/fundpurse', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/fund-purse-page.tsx'] },
   { path: '/app/savings/fundpursebreakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/fund-purse-breakdown-page.tsx'] },
   { path: '/app/groupsavings', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-hub-page.tsx'] },
-  { path: '/app/groupsavings1/:kind', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-details-page.tsx'] },
+  { path: '/app/groupsavings1/:kind', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-details-page.tsx'], sample: '/app/groupsavings1/private' },
   { path: '/app/groupsavings2', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-decide-page.tsx'] },
   { path: '/app/groupsavings3', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-schedule-page.tsx'] },
   { path: '/app/groupsavings4', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-breakdown-page.tsx'] },

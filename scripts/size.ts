@@ -1,10 +1,11 @@
 // JS per route, gzip, on a cold load: Chromium opens each route on the built client as `npm start` serves
-// it (signed in for /app and /createpin) and every script it fetches until the network is idle is counted
-// (the entry, the area and screen chunks, and what loads after paint: sections below the fold, the API
-// stack fetched at idle). The first-paint share (entry, area, screen and their static imports, from the
-// build manifest) is shown beside it. Fails when a route's first paint passes its budget; the whole load
-// is held to the same budget and marked OVER where it passes it, but does not fail the run yet: the
-// entry alone (React DOM) is 71 KB, and the auth and Stash routes need bytes cut before that gate can hold.
+// it (signed in for /app and /createpin) and every script it fetches until the screen has settled is counted
+// (no part loading, the page idle once, then 1.5 s without a request): the entry, the area and screen chunks, and what loads after paint (sections below the
+// fold, a form that arrives after its page, the API stack fetched at idle). The first-paint share (entry,
+// area, screen and their static imports, from the build manifest) is shown beside it.
+// Budgets: 75 KB on the public pages, 90 KB on every other route, on both figures. The run fails when a
+// route's first paint or whole load passes its budget, except the routes in HELD below, which are over
+// today: they fail only above their ceiling, and are listed as OVER.
 //   npm run size            (builds first unless --no-build; --verbose lists each route's files)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,14 +19,78 @@ import { serve } from './serve.ts';
 const KB = 1024;
 const DEFAULT_BUDGET = 90 * KB;
 
-/** The URL a route's pattern is visited at, and whether it needs a session. */
-const visit = (path: string) => ({ url: path.replace(/:[^/]+/g, '1'), signedIn: path.startsWith('/app') || path === '/createpin' });
+/**
+ * Routes past their budget today (mostly the whole load), each held at a ceiling in KB (the measured
+ * figure plus a little): above it the run fails, so they cannot grow while bytes are cut. React and React DOM
+ * are 67 KB of every route, the form library (final-form, react-final-form) 9.5 KB and the API stack
+ * (superstruct, redaxios, the http spine) 4.5 KB, which leaves a form screen about 9 KB. A route that
+ * comes within its budget must leave this list (the report says so).
+ */
+const HELD: Record<string, number> = {
+  '/': 81.5,
+  '/aboutus': 77.0,
+  '/faq': 78.5,
+  '/contactus': 95.5,
+  '/terms': 78.5,
+  '/privacy': 78.0,
+  '/auth/login': 96.5,
+  '/auth/signup1/:id': 98.0,
+  '/auth/signup2': 100.0,
+  '/auth/signup3': 99.0,
+  '/createpin': 96.0,
+  '/auth/forgotpassword': 96.5,
+  '/auth/forgottoken': 97.5,
+  '/auth/createforgotpassword': 98.5,
+  '/app/stash': 102.5,
+  '/app/stash/breakdown': 104.5,
+  '/app/stash/otp/:challengeId': 103.5,
+  '/app/help': 98.5,
+  '/app/savings/pursestep1/:type': 101.0,
+  '/app/savings/pursestep2/:type': 102.5,
+  '/app/savings/fundpurse': 103.0,
+  '/app/savings/fundpursebreakdown': 105.5,
+  '/app/groupsavings1/:kind': 101.5,
+  '/app/groupsavings2': 106.5,
+  '/app/groupsavings3': 106.5,
+  '/app/groupsavings4': 91.5,
+  '/app/groupsavings/joingroup1/:id': 105.5,
+  '/app/savings': 92.0,
+  '/app/account/profile': 105.5,
+  '/app/account/mycard': 104.5,
+  '/app/account/linkcard': 94.0,
+  '/app/account/changepassword': 101.5,
+  '/app/account/refer': 96.0,
+  '/app/account/beneficiary': 102.5,
+  '/app/account/transfer': 106.5,
+  '/app/account/withdraw': 104.5,
+  '/app/otpwithdraw': 107.0,
+};
+
+const QUIET_MS = 1_500;
+const MAX_WAIT_MS = 20_000;
+const CONCURRENCY = 2;
+
+/** Resolves once `last()` (the time of the latest request) is QUIET_MS old; gives up after MAX_WAIT_MS. */
+async function quiet(last: () => number) {
+  const started = Date.now();
+  while (Date.now() - last() < QUIET_MS && Date.now() - started < MAX_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The URL a route is visited at (its sample, or its pattern with each parameter 1), and whether it needs a session. */
+const visit = (route: { path: string; sample?: string }) => ({
+  url: route.sample ?? route.path.replace(/:[^/]+/g, '1'),
+  signedIn: route.path.startsWith('/app') || route.path === '/createpin',
+});
 
 export interface RouteSize {
   path: string;
   budget: number;
   firstPaint: { bytes: number; files: string[] };
   load: { bytes: number; files: string[] };
+  /** Where the visit ended when the route sent it elsewhere (a step without its draft, an unknown id). */
+  landed?: string;
 }
 
 export async function measure(dist: string): Promise<RouteSize[]> {
@@ -41,9 +106,8 @@ export async function measure(dist: string): Promise<RouteSize[]> {
   const { server, url: base } = await serve({ port: 0, distDir: dist });
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const results: RouteSize[] = [];
-    for (const route of routes) {
-      const { url, signedIn } = visit(route.path);
+    const one = async (route: (typeof routes)[number]): Promise<RouteSize> => {
+      const { url, signedIn } = visit(route);
       const context = await browser.newContext(); // a fresh context: a cold cache
       const page = await context.newPage();
       if (signedIn) {
@@ -52,16 +116,44 @@ export async function measure(dist: string): Promise<RouteSize[]> {
         await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, session] as const);
       }
       const fetched = new Set<string>();
+      let lastRequest = Date.now();
       page.on('request', (request) => {
+        lastRequest = Date.now();
         const path = new URL(request.url()).pathname;
         if (path.startsWith('/assets/') && path.endsWith('.js')) fetched.add(path.slice(1));
       });
       await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      // Playwright's network idle is 500 ms without a request, but a part of the screen that loads after
+      // paint, or the API stack fetched at idle (requestIdleCallback), can start later than that on a busy
+      // machine. So the load ends once no part says it is loading (their status lines start 'Loading'),
+      // the page has been idle once, and nothing has been requested for QUIET_MS.
+      await page
+        .waitForFunction(() => ![...document.querySelectorAll('[role=status]')].some((e) => /^Loading/.test(e.textContent?.trim() ?? '')), null, { timeout: MAX_WAIT_MS })
+        .catch(() => undefined);
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })));
+      await quiet(() => lastRequest);
+      const landed = new URL(page.url()).pathname;
       await context.close();
       const first = firstPaintFiles(manifest, route.modules).scripts;
       const load = [...fetched].sort();
-      results.push({ path: route.path, budget: route.budget ?? DEFAULT_BUDGET, firstPaint: { bytes: total(first), files: first }, load: { bytes: total(load), files: load } });
-    }
+      return {
+        path: route.path,
+        budget: route.budget ?? DEFAULT_BUDGET,
+        firstPaint: { bytes: total(first), files: first },
+        load: { bytes: total(load), files: load },
+        ...(landed === new URL(url, base).pathname ? {} : { landed }),
+      };
+    };
+    // A few routes at a time (each mostly waits for its quiet period), in the route table's order.
+    const results: RouteSize[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < routes.length) {
+        const i = next++;
+        results[i] = await one(routes[i]!);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     return results;
   } finally {
     await browser.close();
@@ -76,19 +168,29 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const results = await measure('dist');
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
-  console.log('JS per route, gzip: first paint, and a cold load until the network is idle');
-  console.log(`        ${'route'.padEnd(28)} ${'first paint'.padStart(11)}  ${'whole load'.padStart(10)}  budget`);
+  const verdict = (r: RouteSize) => {
+    const worst = Math.max(r.firstPaint.bytes, r.load.bytes);
+    if (worst <= r.budget) return 'ok';
+    const held = HELD[r.path];
+    return held !== undefined && worst <= held * KB ? 'OVER' : 'FAIL';
+  };
+  console.log('JS per route, gzip: first paint (from the build manifest), and a cold load until the network is quiet');
+  console.log(`        ${'route'.padEnd(34)} ${'first paint'.padStart(11)}  ${'whole load'.padStart(10)}  budget   held at`);
   for (const r of results) {
-    const mark = r.firstPaint.bytes > r.budget ? 'FAIL' : r.load.bytes > r.budget ? 'OVER' : 'ok  ';
-    const cells = `${kb(r.firstPaint.bytes).padStart(11)}  ${kb(r.load.bytes).padStart(10)}  ${kb(r.budget)}  (${r.firstPaint.files.length} + ${r.load.files.length - r.firstPaint.files.length} scripts)`;
-    console.log(`  ${mark}  ${r.path.padEnd(28)} ${cells}`);
+    const held = HELD[r.path];
+    const cells = `${kb(r.firstPaint.bytes).padStart(11)}  ${kb(r.load.bytes).padStart(10)}  ${kb(r.budget)}  ${held ? `${held.toFixed(1)} KB` : '       '}  (${r.firstPaint.files.length} + ${r.load.files.length - r.firstPaint.files.length} scripts)`;
+    console.log(`  ${verdict(r).padEnd(4)}  ${r.path.padEnd(34)} ${cells}${r.landed ? `  -> ${r.landed}` : ''}`);
     if (process.argv.includes('--verbose')) for (const f of r.load.files) console.log(`          ${r.firstPaint.files.includes(f) ? ' ' : '+'} ${f}`);
   }
-  const whole = results.filter((r) => r.load.bytes > r.budget);
-  if (whole.length) console.log(`OVER: the whole load passes the budget on ${whole.map((r) => r.path).join(', ')} (not yet a failure)`);
-  const over = results.filter((r) => r.firstPaint.bytes > r.budget);
-  if (over.length) {
-    console.error(`Size budget exceeded (first paint) on ${over.map((r) => r.path).join(', ')}`);
+  const over = results.filter((r) => verdict(r) === 'OVER');
+  const fixed = results.filter((r) => HELD[r.path] !== undefined && verdict(r) === 'ok');
+  const failed = results.filter((r) => verdict(r) === 'FAIL');
+  const sum = (rs: RouteSize[]) => rs.reduce((n, r) => n + r.load.bytes, 0);
+  console.log(`Whole load, all ${results.length} routes: ${kb(sum(results))}; ${results.length - over.length - failed.length} within budget.`);
+  if (over.length) console.log(`OVER (whole load past the budget, held at a ceiling in scripts/size.ts): ${over.map((r) => `${r.path} ${kb(r.load.bytes)}`).join(', ')}`);
+  if (fixed.length) console.log(`Within budget now, drop from HELD in scripts/size.ts: ${fixed.map((r) => r.path).join(', ')}`);
+  if (failed.length) {
+    console.error(`Size budget exceeded on ${failed.map((r) => `${r.path} (${r.firstPaint.bytes > r.budget ? `first paint ${kb(r.firstPaint.bytes)}` : `whole load ${kb(r.load.bytes)}`})`).join(', ')}`);
     process.exit(1);
   }
 }
