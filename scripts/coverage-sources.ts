@@ -6,6 +6,11 @@ import type { LoggedRequest } from '../mock-server/request-log.ts';
 import type { VisitedUrl } from '../e2e/route-recorder.ts';
 import { MOCK_REQUEST_LOG, REPORTS_DIR } from '../e2e/route-recorder.ts';
 import { paths } from '../src/paths.ts';
+import { accountPaths } from '../src/account-paths.ts';
+import { blogPaths } from '../src/features/blog/blog-paths.ts';
+import { pursePaths } from '../src/features/purse/purse-paths.ts';
+import { groupPaths } from '../src/group-paths.ts';
+import { savingsPaths } from '../src/savings-paths.ts';
 import { API_DIR, loadApiModules } from '../contracts/catalogue/project.ts';
 import type { RouteEntry } from '../contracts/catalogue/types.ts';
 
@@ -23,22 +28,33 @@ export function visitedUrls(): VisitedUrl[] | null {
 /** A pattern with its parameter names dropped, so `/a/:id` and `/a/:challengeId` compare equal. */
 export const normalise = (pattern: string) => pattern.replace(/:[^/]+/g, ':');
 
-function resolvePath(dotted: string): string | null {
-  let node: unknown = paths;
+/** The path tables a route table may name (`path={accountPaths.profile}`): the entry's and each area's. */
+const PATH_TABLES: Record<string, unknown> = { paths, accountPaths, blogPaths, pursePaths, groupPaths, savingsPaths };
+
+function resolvePath(table: string, dotted: string): string | null {
+  let node: unknown = PATH_TABLES[table];
   for (const key of dotted.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
   return typeof node === 'string' ? node : null;
 }
 
-/** The route patterns the route tables in src/routes declare (`path={paths.x.y}` or `path="..."`). */
+/**
+ * The route patterns the route tables in src/routes declare (`path={paths.x.y}`, `path={groupPaths.x}`,
+ * a template extending one, or `path="..."`). A `path={…}` this cannot resolve throws: a new path table must be added to PATH_TABLES,
+ * or its routes would silently count as not built.
+ */
 export function builtPatterns(dir = 'src/routes'): Set<string> {
   const found = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
     const text = readFileSync(join(dir, file), 'utf8');
-    for (const m of text.matchAll(/path=\{paths\.([\w.]+)\}/g)) {
-      const p = resolvePath(m[1]!);
-      if (p) found.add(normalise(p));
+    for (const m of text.matchAll(/\bpath=\{(`[^`]*`|[^}]+)\}/g)) {
+      // `paths.a.b`, or a template that extends one: `${accountPaths.otpWithdraw}/:challengeId`
+      const ref = /^(\w+)\.([\w.]+)$/.exec(m[1]!.trim()) ?? /^`\$\{(\w+)\.([\w.]+)\}([^`$]*)`$/.exec(m[1]!.trim());
+      const base = ref && resolvePath(ref[1]!, ref[2]!);
+      const p = base && base + (ref[3] ?? '');
+      if (!p) throw new Error(`${join(dir, file)}: cannot resolve path={${m[1]}} (add its table to PATH_TABLES in scripts/coverage-sources.ts)`);
+      found.add(normalise(p));
     }
-    for (const m of text.matchAll(/path="([^"]+)"/g)) found.add(normalise(m[1]!));
+    for (const m of text.matchAll(/\bpath="([^"]+)"/g)) found.add(normalise(m[1]!));
   }
   return found;
 }
