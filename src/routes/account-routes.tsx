@@ -1,19 +1,19 @@
 // The account area's own screens (issue 12). Each screen is a chunk of its own.
-import { lazy } from 'react';
 import { Route } from 'wouter';
+import { lazyRoute, preloadMatching } from './lazy-route.tsx';
 import { paths } from '../paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 import { moneyRoutes } from './money-routes.tsx';
 import { accountPaths } from '../account-paths.ts';
 
-const AccountHome = lazy(() => import('../features/account/account-home.tsx'));
-const PortfolioPage = lazy(() => import('../features/account/portfolio-page.tsx'));
-const SupportPage = lazy(() => import('../features/account/support-page.tsx'));
-const SecurityPage = lazy(() => import('../features/account/security-page.tsx'));
-const ProfilePage = lazy(() => import('../features/account/profile-page.tsx'));
-const ReferPage = lazy(() => import('../features/account/refer-page.tsx'));
-const MyCardPage = lazy(() => import('../features/account/my-card-page.tsx'));
-const LinkCardPage = lazy(() => import('../features/account/link-card-page.tsx'));
+const AccountHome = lazyRoute(() => import('../features/account/account-home.tsx'));
+const PortfolioPage = lazyRoute(() => import('../features/account/portfolio-page.tsx'));
+const SupportPage = lazyRoute(() => import('../features/account/support-page.tsx'));
+const SecurityPage = lazyRoute(() => import('../features/account/security-page.tsx'));
+const ProfilePage = lazyRoute(() => import('../features/account/profile-page.tsx'));
+const ReferPage = lazyRoute(() => import('../features/account/refer-page.tsx'));
+const MyCardPage = lazyRoute(() => import('../features/account/my-card-page.tsx'));
+const LinkCardPage = lazyRoute(() => import('../features/account/link-card-page.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const accountRoutes = [
@@ -36,3 +36,6 @@ export default function AccountArea() {
     </AreaRoutes>
   );
 }
+
+/** Loads the screen `pathname` shows (the entry waits for it before its first render). */
+export const preload = (pathname: string) => preloadMatching([...accountRoutes, ...moneyRoutes], pathname);

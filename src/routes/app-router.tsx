@@ -4,11 +4,12 @@ import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../paths.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
+import { lazyRoute } from './lazy-route.tsx';
 
 const AuthRoutes = lazy(() => import('./auth-routes.tsx'));
-const AppRoutes = lazy(() => import('./app-routes.tsx'));
+const AppRoutes = lazyRoute(() => import('./app-routes.tsx'));
 const SiteRoutes = lazy(() => import('./site-routes.tsx'));
-const CreatePinRoute = lazy(() => import('./create-pin-route.tsx'));
+const CreatePinRoute = lazyRoute(() => import('./create-pin-route.tsx'));
 
 export function AppRouter() {
   return (
@@ -38,4 +39,15 @@ export function AppRouter() {
       </Route>
     </Switch>
   );
+}
+
+/**
+ * Loads the modules the first render of `pathname` needs (the signed-in app's route tables and screen;
+ * their chunks are already on their way as modulepreload links), so that render shows the screen, not a
+ * chain of loading states. The public site and the auth screens render (or hydrate) as they are.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (pathname === paths.createPin) return CreatePinRoute.preload();
+  if (/^\/app(\/|$)/.test(pathname)) return AppRoutes.preload().then((m) => m.preload(pathname));
+  return Promise.resolve();
 }

@@ -1,7 +1,7 @@
 // /app/*: signed-in customers only; anonymous visitors go to sign-in, unknown app paths to the dashboard.
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
@@ -11,12 +11,20 @@ import './connect-api.ts';
 import { deferredPart } from '../ui/deferred-part.tsx';
 import { areaOf, type Area } from './areas.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
+import { lazyRoute } from './lazy-route.tsx';
 
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+const DashboardPage = lazyRoute(() => import('../features/dashboard/dashboard-page.tsx'));
 // Each area's route table loads with its screens, so the dashboard, where every sign-in lands, carries
 // none of them (a cold load of a screen gets its area's table as a modulepreload link in the HTML).
-const area = (load: () => Promise<{ default: ComponentType }>) => deferredPart(() => load().then((m) => m.default), 'Loading…');
-const AREA_ROUTES: Record<Area, ComponentType> = {
+interface AreaModule {
+  default: ComponentType;
+  preload: (pathname: string) => Promise<unknown>;
+}
+const area = (load: () => Promise<AreaModule>) => {
+  const part = deferredPart(() => load().then((m) => m.default), 'Loading…');
+  return Object.assign(part, { preloadFor: (pathname: string) => Promise.all([part.preload(), load().then((m) => m.preload(pathname))]) });
+};
+const AREA_ROUTES: Record<Area, ReturnType<typeof area>> = {
   stash: area(() => import('./stash-routes.tsx')),
   purse: area(() => import('./purse-routes.tsx')),
   savings: area(() => import('./savings-routes.tsx')),
@@ -48,4 +56,10 @@ export default function AppRoutes() {
       </Lazy>
     </AppLayout>
   );
+}
+
+/** Loads what `pathname` shows: the dashboard, or the area's table and its screen. */
+export function preload(pathname: string): Promise<unknown> {
+  const where = areaOf(pathname);
+  return where ? AREA_ROUTES[where].preloadFor(pathname) : DashboardPage.preload();
 }

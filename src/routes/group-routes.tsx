@@ -1,21 +1,21 @@
 // The group savings screens and the shared payment steps they take a contribution with. Each screen
 // is a chunk of its own; the route table composes them, because one feature never imports another.
-import { lazy } from 'react';
 import { Route } from 'wouter';
+import { lazyRoute, preloadMatching } from './lazy-route.tsx';
 import { groupPaths } from '../group-paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 
-const GroupHubPage = lazy(() => import('../features/groups/group-hub-page.tsx'));
-const GroupDetailsPage = lazy(() => import('../features/groups/group-details-page.tsx'));
-const GroupDecidePage = lazy(() => import('../features/groups/group-decide-page.tsx'));
-const GroupSchedulePage = lazy(() => import('../features/groups/group-schedule-page.tsx'));
-const GroupBreakdownPage = lazy(() => import('../features/groups/group-breakdown-page.tsx'));
-const PublicGroupsPage = lazy(() => import('../features/groups/public-groups-page.tsx'));
-const JoinSchedulePage = lazy(() => import('../features/groups/join-schedule-page.tsx'));
-const JoinBreakdownPage = lazy(() => import('../features/groups/join-breakdown-page.tsx'));
-const GroupOtpPage = lazy(() => import('../features/groups/group-otp-page.tsx'));
-const PaymentSteps = lazy(() => import('../features/payments/payment-steps.tsx'));
-const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
+const GroupHubPage = lazyRoute(() => import('../features/groups/group-hub-page.tsx'));
+const GroupDetailsPage = lazyRoute(() => import('../features/groups/group-details-page.tsx'));
+const GroupDecidePage = lazyRoute(() => import('../features/groups/group-decide-page.tsx'));
+const GroupSchedulePage = lazyRoute(() => import('../features/groups/group-schedule-page.tsx'));
+const GroupBreakdownPage = lazyRoute(() => import('../features/groups/group-breakdown-page.tsx'));
+const PublicGroupsPage = lazyRoute(() => import('../features/groups/public-groups-page.tsx'));
+const JoinSchedulePage = lazyRoute(() => import('../features/groups/join-schedule-page.tsx'));
+const JoinBreakdownPage = lazyRoute(() => import('../features/groups/join-breakdown-page.tsx'));
+const GroupOtpPage = lazyRoute(() => import('../features/groups/group-otp-page.tsx'));
+const PaymentSteps = lazyRoute(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazyRoute(() => import('../features/payments/payment-otp.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const groupRoutes = [
@@ -39,3 +39,6 @@ export const groupRoutes = [
 export default function GroupArea() {
   return <AreaRoutes>{groupRoutes}</AreaRoutes>;
 }
+
+/** Loads the screen `pathname` shows (the entry waits for it before its first render). */
+export const preload = (pathname: string) => preloadMatching([...groupRoutes], pathname);

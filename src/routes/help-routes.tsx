@@ -1,13 +1,13 @@
 // The questionnaire (/app/help) and the blog: each screen its own lazily loaded chunk.
-import { lazy } from 'react';
 import { Route } from 'wouter';
+import { lazyRoute, preloadMatching } from './lazy-route.tsx';
 import { paths } from '../paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 import { blogPaths } from '../features/blog/blog-paths.ts';
 
-const QuestionnairePage = lazy(() => import('../features/help/questionnaire-page.tsx'));
-const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
-const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
+const QuestionnairePage = lazyRoute(() => import('../features/help/questionnaire-page.tsx'));
+const BlogPage = lazyRoute(() => import('../features/blog/blog-page.tsx'));
+const BlogPostPage = lazyRoute(() => import('../features/blog/blog-post-page.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const helpRoutes = [
@@ -21,3 +21,6 @@ export const helpRoutes = [
 export default function HelpArea() {
   return <AreaRoutes>{helpRoutes}</AreaRoutes>;
 }
+
+/** Loads the screen `pathname` shows (the entry waits for it before its first render). */
+export const preload = (pathname: string) => preloadMatching([...helpRoutes], pathname);

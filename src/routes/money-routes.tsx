@@ -1,14 +1,14 @@
 // Money out of the account area: beneficiaries, transfers and withdrawals. Each screen's frame paints
 // at once (MoneyShell) and its body is a chunk of its own.
-import { lazy } from 'react';
 import { Route } from 'wouter';
+import { lazyRoute } from './lazy-route.tsx';
 import { MoneyShell } from '../features/money/money-shell.tsx';
 import { accountPaths } from '../account-paths.ts';
 
-const BeneficiaryPage = lazy(() => import('../features/money/beneficiary-page.tsx'));
-const TransferPage = lazy(() => import('../features/money/transfer-page.tsx'));
-const WithdrawPage = lazy(() => import('../features/money/withdraw-page.tsx'));
-const OtpWithdrawPage = lazy(() => import('../features/money/otp-withdraw-page.tsx'));
+const BeneficiaryPage = lazyRoute(() => import('../features/money/beneficiary-page.tsx'));
+const TransferPage = lazyRoute(() => import('../features/money/transfer-page.tsx'));
+const WithdrawPage = lazyRoute(() => import('../features/money/withdraw-page.tsx'));
+const OtpWithdrawPage = lazyRoute(() => import('../features/money/otp-withdraw-page.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const moneyRoutes = [

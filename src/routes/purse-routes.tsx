@@ -1,20 +1,20 @@
 // The purse screens (create in three steps, fund an existing purse) and the shared payment steps they
 // take a payment with. The route table composes them, because one feature never imports another.
-import { lazy } from 'react';
 import { Route } from 'wouter';
+import { lazyRoute, preloadMatching } from './lazy-route.tsx';
 import { paths } from '../paths.ts';
 import { pursePaths } from '../features/purse/purse-paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 
-const MyPursePage = lazy(() => import('../features/purse/mypurse-page.tsx'));
-const PurseStep1Page = lazy(() => import('../features/purse/purse-step1-page.tsx'));
-const PurseStep2Page = lazy(() => import('../features/purse/purse-step2-page.tsx'));
-const PurseStep3Page = lazy(() => import('../features/purse/purse-step3-page.tsx'));
-const PurseOtpPage = lazy(() => import('../features/purse/purse-otp-page.tsx'));
-const FundPursePage = lazy(() => import('../features/purse/fund-purse-page.tsx'));
-const FundPurseBreakdownPage = lazy(() => import('../features/purse/fund-purse-breakdown-page.tsx'));
-const PaymentSteps = lazy(() => import('../features/payments/payment-steps.tsx'));
-const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
+const MyPursePage = lazyRoute(() => import('../features/purse/mypurse-page.tsx'));
+const PurseStep1Page = lazyRoute(() => import('../features/purse/purse-step1-page.tsx'));
+const PurseStep2Page = lazyRoute(() => import('../features/purse/purse-step2-page.tsx'));
+const PurseStep3Page = lazyRoute(() => import('../features/purse/purse-step3-page.tsx'));
+const PurseOtpPage = lazyRoute(() => import('../features/purse/purse-otp-page.tsx'));
+const FundPursePage = lazyRoute(() => import('../features/purse/fund-purse-page.tsx'));
+const FundPurseBreakdownPage = lazyRoute(() => import('../features/purse/fund-purse-breakdown-page.tsx'));
+const PaymentSteps = lazyRoute(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazyRoute(() => import('../features/payments/payment-otp.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const purseRoutes = [
@@ -39,3 +39,6 @@ export const purseRoutes = [
 export default function PurseArea() {
   return <AreaRoutes>{purseRoutes}</AreaRoutes>;
 }
+
+/** Loads the screen `pathname` shows (the entry waits for it before its first render). */
+export const preload = (pathname: string) => preloadMatching([...purseRoutes], pathname);

@@ -1,20 +1,20 @@
 // The savings home, a core plan's detail and the individual plan flow (issue 9), with the shared
 // payment steps composed in here, because one feature never imports another.
-import { lazy } from 'react';
 import { Route } from 'wouter';
+import { lazyRoute, preloadMatching } from './lazy-route.tsx';
 import { paths } from '../paths.ts';
 import { savingsPaths } from '../savings-paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 
-const SavingsPage = lazy(() => import('../features/savings/savings-page.tsx'));
-const SingleSavingsPage = lazy(() => import('../features/savings/single-savings-page.tsx'));
-const CreatePage = lazy(() => import('../features/savings/create-page.tsx'));
-const PlanStep1Page = lazy(() => import('../features/savings/plan-step1-page.tsx'));
-const PlanStep2Page = lazy(() => import('../features/savings/plan-step2-page.tsx'));
-const PlanBreakdownPage = lazy(() => import('../features/savings/plan-breakdown-page.tsx'));
-const PlanOtpPage = lazy(() => import('../features/savings/plan-otp-page.tsx'));
-const PaymentSteps = lazy(() => import('../features/payments/payment-steps.tsx'));
-const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
+const SavingsPage = lazyRoute(() => import('../features/savings/savings-page.tsx'));
+const SingleSavingsPage = lazyRoute(() => import('../features/savings/single-savings-page.tsx'));
+const CreatePage = lazyRoute(() => import('../features/savings/create-page.tsx'));
+const PlanStep1Page = lazyRoute(() => import('../features/savings/plan-step1-page.tsx'));
+const PlanStep2Page = lazyRoute(() => import('../features/savings/plan-step2-page.tsx'));
+const PlanBreakdownPage = lazyRoute(() => import('../features/savings/plan-breakdown-page.tsx'));
+const PlanOtpPage = lazyRoute(() => import('../features/savings/plan-otp-page.tsx'));
+const PaymentSteps = lazyRoute(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazyRoute(() => import('../features/payments/payment-otp.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const savingsRoutes = [
@@ -35,3 +35,6 @@ export const savingsRoutes = [
 export default function SavingsArea() {
   return <AreaRoutes>{savingsRoutes}</AreaRoutes>;
 }
+
+/** Loads the screen `pathname` shows (the entry waits for it before its first render). */
+export const preload = (pathname: string) => preloadMatching([...savingsRoutes], pathname);

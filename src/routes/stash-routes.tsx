@@ -1,17 +1,17 @@
 // The Stash screens and the shared payment steps they take a payment with. The route table composes
 // them, because one feature never imports another. The forms (and the form library they carry) are
 // chunks of their own, so each page paints, and starts its calls, while they arrive.
-import { lazy } from 'react';
 import { Route } from 'wouter';
+import { lazyRoute, preloadMatching } from './lazy-route.tsx';
 import { paths } from '../paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 
-const StashPage = lazy(() => import('../features/stash/stash-page.tsx'));
-const StashForm = lazy(() => import('../features/stash/stash-form.tsx'));
-const StashBreakdownPage = lazy(() => import('../features/stash/stash-breakdown-page.tsx'));
-const StashOtpPage = lazy(() => import('../features/stash/stash-otp-page.tsx'));
-const PaymentSteps = lazy(() => import('../features/payments/payment-steps.tsx'));
-const PaymentOtp = lazy(() => import('../features/payments/payment-otp.tsx'));
+const StashPage = lazyRoute(() => import('../features/stash/stash-page.tsx'));
+const StashForm = lazyRoute(() => import('../features/stash/stash-form.tsx'));
+const StashBreakdownPage = lazyRoute(() => import('../features/stash/stash-breakdown-page.tsx'));
+const StashOtpPage = lazyRoute(() => import('../features/stash/stash-otp-page.tsx'));
+const PaymentSteps = lazyRoute(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazyRoute(() => import('../features/payments/payment-otp.tsx'));
 
 /** The routes, as a list for the app's Switch (wouter's Switch looks at its direct children). */
 export const stashRoutes = [
@@ -29,3 +29,6 @@ export const stashRoutes = [
 export default function StashArea() {
   return <AreaRoutes>{stashRoutes}</AreaRoutes>;
 }
+
+/** Loads the screen `pathname` shows (the entry waits for it before its first render). */
+export const preload = (pathname: string) => preloadMatching([...stashRoutes], pathname);

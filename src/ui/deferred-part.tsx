@@ -16,7 +16,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       },
     ));
 
-  return function DeferredPart(props: P) {
+  function DeferredPart(props: P) {
     const [part, setPart] = useState<{ Part: ComponentType<P> } | { error: unknown } | null>(() => (loaded ? { Part: loaded } : null));
     useEffect(() => {
       if (part) return;
@@ -32,5 +32,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     if (part && 'error' in part) throw part.error;
     if (part) return <part.Part {...props} />;
     return <p role="status">{loadingText}</p>;
-  };
+  }
+  // Loaded before the first render (the entry's route preload), the part renders at once.
+  return Object.assign(DeferredPart, { preload: get });
 }

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// A screen loaded before the first render shows in that render (no loading state); what a route table
+// renders for an address is what its preload loads.
+import { act, Suspense, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Route } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyRoute, matchesPattern, preloadMatching } from './lazy-route.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const Screen = ({ name = 'the screen' }: { name?: string }) => <h1>{name}</h1>;
+const fallback = <p>Loading…</p>;
+const Holder = ({ Form }: { Form: ComponentType }) => <Form />;
+
+describe('lazyRoute', () => {
+  it('renders a preloaded screen in the first commit, without the fallback', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Screen }));
+    const Lazy = lazyRoute(load);
+    await Lazy.preload();
+    act(() => root.render(<Suspense fallback={fallback}>{<Lazy />}</Suspense>));
+    expect(host.textContent).toBe('the screen');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends as React.lazy does when the screen has not loaded', async () => {
+    let arrive!: (m: { default: typeof Screen }) => void;
+    const Lazy = lazyRoute(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
+    act(() => root.render(<Suspense fallback={fallback}>{<Lazy />}</Suspense>));
+    expect(host.textContent).toBe('Loading…');
+    await act(() => {
+      arrive({ default: Screen });
+      return Promise.resolve();
+    });
+    expect(host.textContent).toBe('the screen');
+  });
+
+  it('loads again after a failed load (a chunk may arrive on the next try)', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Screen });
+    const Lazy = lazyRoute(load);
+    await expect(Lazy.preload()).rejects.toThrow('chunk failed');
+    await expect(Lazy.preload()).resolves.toEqual({ default: Screen });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadMatching', () => {
+  it('loads the screen, and the parts passed to it, of the first route that matches', async () => {
+    const Page = () => <h1>a thing</h1>;
+    const make = () => lazyRoute(() => Promise.resolve({ default: Page }));
+    const page = make();
+    const form = make();
+    const other = make();
+    const spies = [page, form, other].map((l) => vi.spyOn(l, 'preload'));
+    const routes = [
+      <Route key="a" path="/app/stash" component={other} />,
+      <Route key="b" path="/app/things/:id">
+        <div>
+          <Holder Form={form} />
+        </div>
+      </Route>,
+      <Route key="c" path="/app/things/:id" component={page} />,
+    ];
+    await preloadMatching(routes, '/app/things/7');
+    expect(spies.map((s) => s.mock.calls.length)).toEqual([0, 1, 0]);
+  });
+
+  it('matches patterns as wouter does', () => {
+    expect(matchesPattern('/app/blog/:id', '/app/blog/12')).toBe(true);
+    expect(matchesPattern('/app/blog/:id', '/app/blog')).toBe(false);
+    expect(matchesPattern('/app/blog/:id', '/app/blog/12/x')).toBe(false);
+    expect(matchesPattern('/app/*?', '/app/savings')).toBe(true);
+    expect(matchesPattern('/app/account', '/app/account/')).toBe(true);
+  });
+});
