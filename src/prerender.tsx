@@ -18,12 +18,18 @@ export async function renderRoute(path: string): Promise<string> {
       <AuthShells />
     </Router>,
   );
-  const { prelude } = await prerender(<Router ssrPath={path}>{app}</Router>, {
-    // Every boundary inline: a large one would otherwise be sent apart and put in place by an inline
-    // script, which the CSP refuses and a static page has no need of.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => void errors.push(error),
-  });
+  let prelude: ReadableStream<Uint8Array>;
+  try {
+    ({ prelude } = await prerender(<Router ssrPath={path}>{app}</Router>, {
+      // Every boundary inline: a large one would otherwise be sent apart and put in place by an inline
+      // script, which the CSP refuses and a static page has no need of.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    }));
+  } finally {
+    // Rendered by now; empty again, as the browser has it.
+    prerenderedHtml.__html = '';
+  }
   const html = await new Response(prelude).text();
   if (errors.length) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
   return html;
