@@ -12,14 +12,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './browser-path.ts';
 import { SAME_ORIGIN_PAGE, SESSION_KEY, demoSession } from './demo-session.ts';
-import { firstPaintFiles, readManifest, routes } from './route-chunks.ts';
+import { addressOf, firstPaintFiles, readManifest, routes } from './route-chunks.ts';
 import { serve } from './serve.ts';
 
 const KB = 1024;
 const DEFAULT_BUDGET = 90 * KB;
 
 /** The URL a route's pattern is visited at, and whether it needs a session. */
-const visit = (path: string) => ({ url: path.replace(/:[^/]+/g, '1'), signedIn: path.startsWith('/app') || path === '/createpin' });
+const visit = (path: string) => ({ url: addressOf(path), signedIn: path.startsWith('/app') || path === '/createpin' });
 
 export interface RouteSize {
   path: string;
