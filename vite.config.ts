@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { prerender } from './scripts/prerender.ts';
 
 /** `npm run dev`: the mock API inside Vite's dev server, so HMR and /api share one origin. */
 const mockApi = (): Plugin => ({
@@ -19,7 +21,11 @@ const mockApi = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), mockApi(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), mockApi(), precompress(), prerender()],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim's fallback for older Reacts is dead weight in the entry.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) }],
+  },
   build: {
     manifest: true,
     // Every browser the target (ES2022) implies supports <link rel="modulepreload">: no polyfill.

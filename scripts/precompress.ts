@@ -25,7 +25,8 @@ function* files(dir: string): Generator<string> {
 export function precompressDir(dir: string): number {
   let count = 0;
   for (const path of files(dir)) {
-    if (!COMPRESSIBLE.has(extname(path)) || path.includes('/.vite/')) continue;
+    // prerender/: documents the server reads at startup and compresses with its preload links added.
+    if (!COMPRESSIBLE.has(extname(path)) || path.includes('/.vite/') || path.includes('/prerender/')) continue;
     const data = readFileSync(path);
     if (data.length < MIN_BYTES) continue;
     writeFileSync(`${path}.br`, brotli(data));
@@ -39,7 +40,8 @@ export const precompress = (): Plugin => {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not the prerender's server build (scripts/prerender.ts): nothing of it is served.
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },

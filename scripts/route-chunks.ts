@@ -15,30 +15,46 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
 
-const PUBLIC = 75 * KB;
+export interface RouteChunks {
+  /** A wouter pattern. */
+  path: string;
+  /** The lazily loaded modules it renders on first load (route table, then screen). */
+  modules: string[];
+  /** Its budget where it is not the default 90 KB (the public pages: 75 KB). */
+  budget?: number;
+  /** The address the size report visits where a parameter needs a real value (otherwise each `:param` is 1). */
+  sample?: string;
+  /**
+   * The build prerenders its HTML (scripts/prerender.ts): the whole page, or an auth screen's shell.
+   * `rendered` names lazily loaded modules the prerendered HTML holds beyond `modules` (parts that
+   * load after paint, like the footer): their stylesheets are linked too, so what the HTML shows is
+   * styled before their code arrives.
+   */
+  prerender?: { rendered?: string[] };
+}
 
-/**
- * Each route (a wouter pattern), the lazily loaded modules it renders on first load (route table, then
- * screen), its budget where it is not the default 90 KB (the public pages: 75 KB), and the address the
- * size report visits where a parameter needs a real value (`sample`; otherwise each `:param` is 1).
- */
-export const routes: { path: string; modules: string[]; budget?: number; sample?: string }[] = [
+const PUBLIC = 75 * KB;
+const FOOTER = 'src/features/site/site-footer.tsx';
+const page = { rendered: [FOOTER] };
+const shell = {};
+
+export const routes: RouteChunks[] = [
   // The landing page paints its hero from these; the sections below the fold (home-sections.tsx) and
   // the footer (site-footer.tsx) are requested as the page mounts, into space held for them.
-  { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: PUBLIC },
-  { path: '/aboutus', modules: ['src/routes/site-routes.tsx', 'src/features/site/about-page.tsx'], budget: PUBLIC },
-  { path: '/faq', modules: ['src/routes/site-routes.tsx', 'src/features/site/faq-page.tsx'], budget: PUBLIC },
-  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx', 'src/routes/connect-public-api.ts'], budget: PUBLIC },
-  { path: '/terms', modules: ['src/routes/site-routes.tsx', 'src/features/site/terms-page.tsx'], budget: PUBLIC },
-  { path: '/privacy', modules: ['src/routes/site-routes.tsx', 'src/features/site/privacy-page.tsx'], budget: PUBLIC },
-  { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'] },
-  { path: '/auth/signup1/:id', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'] },
-  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'] },
-  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'] },
+  { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: PUBLIC, prerender: { rendered: ['src/features/site/home-sections.tsx', FOOTER] } },
+  { path: '/aboutus', modules: ['src/routes/site-routes.tsx', 'src/features/site/about-page.tsx'], budget: PUBLIC, prerender: page },
+  { path: '/faq', modules: ['src/routes/site-routes.tsx', 'src/features/site/faq-page.tsx'], budget: PUBLIC, prerender: page },
+  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx', 'src/routes/connect-public-api.ts'], budget: PUBLIC, prerender: page },
+  { path: '/terms', modules: ['src/routes/site-routes.tsx', 'src/features/site/terms-page.tsx'], budget: PUBLIC, prerender: page },
+  { path: '/privacy', modules: ['src/routes/site-routes.tsx', 'src/features/site/privacy-page.tsx'], budget: PUBLIC, prerender: page },
+  { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'], prerender: shell },
+  { path: '/auth/signup1/:id', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'], prerender: shell },
+  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'], prerender: shell },
+  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'], prerender: shell },
   { path: '/createpin', modules: ['src/routes/create-pin-route.tsx', 'src/features/auth/create-pin-page.tsx'] },
-  { path: '/auth/forgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-password-page.tsx'] },
-  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'] },
-  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'] },
+  { path: '/auth/forgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-password-page.tsx'], prerender: shell },
+  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'], prerender: shell },
+  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'], prerender: shell },
   { path: '/app/dashboard', modules: ['src/routes/app-routes.tsx', 'src/features/dashboard/dashboard-page.tsx'] },
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-page.tsx'] },
   { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
@@ -90,10 +106,8 @@ export function entryKey(manifest: Manifest): string {
   return entry;
 }
 
-/** The files (scripts and their stylesheets, in load order) of the entry plus `modules` and all they import statically. */
-export function firstPaintFiles(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+/** Visits `keys` and every chunk they import statically, each once, imports before importers. */
+function eachChunk(manifest: Manifest, keys: string[], visit: (chunk: ManifestChunk) => void) {
   const seen = new Set<string>();
   const collect = (key: string) => {
     if (seen.has(key)) return;
@@ -101,13 +115,36 @@ export function firstPaintFiles(manifest: Manifest, modules: string[]): { script
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build: update the route list in scripts/route-chunks.ts`);
     for (const dep of chunk.imports ?? []) collect(dep);
+    visit(chunk);
+  };
+  for (const key of keys) collect(key);
+}
+
+/** The files (scripts and their stylesheets, in load order) of the entry plus `modules` and all they import statically. */
+export function firstPaintFiles(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  eachChunk(manifest, [entryKey(manifest), ...modules], (chunk) => {
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-  };
-  collect(entryKey(manifest));
-  for (const module of modules) collect(module);
+  });
   return { scripts: [...scripts], styles: [...styles] };
 }
+
+/** The stylesheets of `modules` and of all they import statically (not their scripts: those load after paint). */
+export function stylesOf(manifest: Manifest, modules: string[]): string[] {
+  const styles = new Set<string>();
+  eachChunk(manifest, modules, (chunk) => {
+    for (const css of chunk.css ?? []) styles.add(css);
+  });
+  return [...styles];
+}
+
+/** The address a route's pattern is visited at (`:name` becomes 1): where the build prerenders it. */
+export const addressOf = (path: string) => path.replace(/:[^/]+/g, '1');
+
+/** Where the build writes a route's prerendered document, relative to the build's directory. */
+export const prerenderFile = (path: string) => `prerender/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
 
 /** The route whose pattern (`:name` matches one segment) matches `pathname`, if any. */
 export function matchRoute(pathname: string) {

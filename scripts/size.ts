@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './browser-path.ts';
 import { SAME_ORIGIN_PAGE, SESSION_KEY, demoSession } from './demo-session.ts';
-import { firstPaintFiles, readManifest, routes } from './route-chunks.ts';
+import { addressOf, firstPaintFiles, readManifest, routes } from './route-chunks.ts';
 import { serve } from './serve.ts';
 
 const KB = 1024;
@@ -78,9 +78,9 @@ async function quiet(last: () => number) {
   }
 }
 
-/** The URL a route is visited at (its sample, or its pattern with each parameter 1), and whether it needs a session. */
+/** The URL a route is visited at (its sample, or the address the build prerenders), and whether it needs a session. */
 const visit = (route: { path: string; sample?: string }) => ({
-  url: route.sample ?? route.path.replace(/:[^/]+/g, '1'),
+  url: route.sample ?? addressOf(route.path),
   signedIn: route.path.startsWith('/app') || route.path === '/createpin',
 });
 

@@ -27,6 +27,13 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'assets', name), `export const x = ${JSON.stringify(name)};`);
   }
   writeFileSync(join(dist, 'assets', 'login-page-c3.css'), '.a{color:red}');
+  writeFileSync(join(dist, 'assets', 'site-footer-g7.css'), '.f{color:green}');
+  // What the build's prerender writes (scripts/prerender.ts): index.html with #root filled.
+  mkdirSync(join(dist, 'prerender'));
+  const prerendered = (html: string) =>
+    `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root">${html}</div></body></html>`;
+  writeFileSync(join(dist, 'prerender', 'index.html'), prerendered('<h1>The hero</h1><footer class="f">Footer</footer>'));
+  writeFileSync(join(dist, 'prerender', 'auth_login.html'), prerendered('<h1>Sign in</h1><div role="status">Loading…</div>'));
   const manifest = {
     'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['src/routes/auth-routes.tsx', 'src/routes/site-routes.tsx'] },
     'src/routes/auth-routes.tsx': { file: 'assets/auth-routes-b2.js', dynamicImports: ['src/features/auth/login-page.tsx'] },
@@ -34,6 +41,8 @@ beforeAll(async () => {
     '_text-field.js': { file: 'assets/text-field-d4.js' },
     'src/routes/site-routes.tsx': { file: 'assets/site-routes-f6.js', dynamicImports: ['src/features/site/home-page.tsx'] },
     'src/features/site/home-page.tsx': { file: 'assets/home-page-e5.js' },
+    'src/features/site/home-sections.tsx': { file: 'assets/home-sections-h8.js' },
+    'src/features/site/site-footer.tsx': { file: 'assets/site-footer-g7.js', css: ['assets/site-footer-g7.css'] },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   precompressDir(dist);
@@ -111,6 +120,25 @@ describe('the production serve', () => {
     const home = await (await get('/')).text();
     expect(home).toContain('/assets/home-page-e5.js');
     expect(home).not.toContain('login-page-c3.js');
+  });
+
+  it('sends a prerendered route its prerendered document, with its preloads and the stylesheets of what it shows', async () => {
+    const home = await (await get('/')).text();
+    expect(home).toContain('<div id="root"><h1>The hero</h1>');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-e5.js">');
+    // The footer loads after paint, but the HTML shows it: its stylesheet comes with the document, its script does not.
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/site-footer-g7.css">');
+    expect(home).not.toContain('site-footer-g7.js');
+    const login = await (await get('/auth/login')).text();
+    expect(login).toContain('<h1>Sign in</h1>');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-c3.js">');
+  });
+
+  it('sends the prerendered document only at the exact address, and never as a file of its own', async () => {
+    const slash = await (await get('/auth/login/')).text();
+    expect(slash).toContain('<div id="root"></div>');
+    expect(slash).toContain('login-page-c3.js');
+    expect(await (await get('/prerender/index.html')).text()).not.toContain('The hero');
   });
 
   it('sends the plain index for a path no route table lists, and 404 for a missing asset', async () => {

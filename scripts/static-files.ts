@@ -1,12 +1,13 @@
 // The built client as the production server sends it: precompressed bytes chosen by Accept-Encoding,
 // immutable caching for hashed assets and revalidation (ETag, 304) for HTML, and for each route an
-// HTML document that preloads the chunks its first paint needs, so they arrive in parallel.
+// HTML document that preloads the chunks its first paint needs, so they arrive in parallel: for a
+// public page or an auth screen, the document the build prerendered (scripts/prerender.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotli, gzip } from './precompress.ts';
-import { firstPaintFiles, matchRoute, readManifest, routes } from './route-chunks.ts';
+import { firstPaintFiles, matchRoute, prerenderFile, readManifest, routes, stylesOf } from './route-chunks.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -90,7 +91,7 @@ export function loadStaticFiles(dist: string) {
   const files = new Map<string, Resource>();
   for (const path of walk(dist)) {
     const rel = relative(dist, path).split(sep).join('/');
-    if (rel.startsWith('.vite/') || rel.endsWith('.br') || rel.endsWith('.gz') || rel === 'index.html') continue;
+    if (rel.startsWith('.vite/') || rel.startsWith('prerender/') || rel.endsWith('.br') || rel.endsWith('.gz') || rel === 'index.html') continue;
     const twin = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined);
     const encoded: Partial<Record<Coding, Buffer>> = {};
     const br = twin('.br');
@@ -106,16 +107,28 @@ export function loadStaticFiles(dist: string) {
   };
   const manifest = readManifest(dist);
   const fallback = page(template);
+  const built = (route: (typeof routes)[number]) => !!manifest && route.modules.every((m) => manifest[m]);
   // A route whose modules the build lacks (another build, a fixture) gets the plain index, not a failure.
-  const pages = new Map(
-    routes.map((route) => [
-      route.path,
-      manifest && route.modules.every((m) => manifest[m]) ? page(withPreloads(template, firstPaintFiles(manifest, route.modules))) : fallback,
-    ]),
-  );
+  const pages = new Map(routes.map((route) => [route.path, built(route) ? page(withPreloads(template, firstPaintFiles(manifest!, route.modules))) : fallback]));
+  // The prerendered document, with the stylesheets of the parts it shows that load after paint (the footer).
+  const prerendered = new Map<string, Resource>();
+  for (const route of routes) {
+    const file = join(dist, prerenderFile(route.path));
+    if (!route.prerender || !built(route) || !existsSync(file)) continue;
+    const files = firstPaintFiles(manifest!, route.modules);
+    const styles = [...new Set([...files.styles, ...stylesOf(manifest!, route.prerender.rendered ?? [])])];
+    prerendered.set(route.path, page(withPreloads(readFileSync(file, 'utf8'), { scripts: files.scripts, styles })));
+  }
   return {
     file: (pathname: string) => files.get(pathname),
-    page: (pathname: string) => pages.get(matchRoute(pathname)?.path ?? '') ?? fallback,
+    page: (pathname: string) => {
+      const route = matchRoute(pathname);
+      if (!route) return fallback;
+      // Only at the very address the client's router matches (not with a trailing slash): the HTML must
+      // be what the browser's first render produces there, or hydration would not match.
+      const exact = pathname === '/' || !pathname.endsWith('/');
+      return (exact && prerendered.get(route.path)) || pages.get(route.path) || fallback;
+    },
   };
 }
 

@@ -28,9 +28,13 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     setOpen(false);
     menu.current?.focus();
   };
+  // A new page starts at its top, unless the address names an anchor the page will scroll to. Not on
+  // the first page: a prerendered one may have been scrolled before it hydrated.
+  const shownPath = useRef(path);
   useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     setOpen(false);
-    // A new page starts at its top, unless the address names an anchor the page will scroll to.
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [path]);
 

@@ -1,0 +1,222 @@
+// The public pages and the auth screens' shells arrive prerendered (scripts/prerender.ts): their content
+// shows with JavaScript off, styled by the stylesheets the document links; with it on, the page hydrates
+// with no console error or warning (React reports a hydration mismatch there) and works afterwards.
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const publicPages = [
+  { path: '/', heading: 'Save towards every goal, in Naira and Dollars' },
+  { path: '/aboutus', heading: 'About Us' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/contactus', heading: 'Contact Us' },
+  { path: '/terms', heading: 'Terms of Use' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+];
+
+/** Each auth screen's shell: its title (and step, lead) as the screen shows them, and how many fields its form has. */
+const authShells = [
+  { path: '/auth/login', title: 'Sign in', lead: 'Welcome back. Sign in to your savings.', fields: 2 },
+  { path: '/auth/signup1/1', step: 'Step 1 of 4', title: 'Create your account', lead: 'Tell us about yourself. It takes less than a minute.', fields: 6 },
+  { path: '/auth/signup2', step: 'Step 2 of 4', title: 'Verify your phone number', fields: 1 },
+  { path: '/auth/signup3', step: 'Step 3 of 4', title: 'Create your password', fields: 2 },
+  { path: '/auth/forgotpassword', title: 'Forgot your password?', lead: 'Enter the e-mail address or phone number you registered with and we will send you a reset token.', fields: 1 },
+  { path: '/auth/forgottoken', title: 'Enter your reset token', fields: 1 },
+  { path: '/auth/createforgotpassword', title: 'Create a new password', fields: 2 },
+];
+
+/** Drafts that let the later steps of a flow show their screen instead of sending the visitor back. */
+const drafts: Record<string, string> = {
+  'draft:registration': JSON.stringify({
+    details: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phoneNumber: '+2348012345678', dob: '1990-01-01', referral: '' },
+    id: 7,
+    otpVerified: true,
+  }),
+  'draft:password-reset': JSON.stringify({ userId: 'ada@example.com', id: 7, token: '123456' }),
+};
+
+async function withoutScripts(browser: Browser, baseURL: string | undefined, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every console error and warning, and every uncaught error, from now on. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once React has hydrated the element (it keeps its fiber on the DOM node). */
+const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+
+/** The class names in #root that no rule of the document's stylesheets names. */
+const unstyledClasses = (page: Page) =>
+  page.evaluate(() => {
+    const named = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.([\w-]+)/g)) named.add(m[1]!);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const used = new Set(Array.from(document.querySelectorAll('#root [class]')).flatMap((e) => Array.from(e.classList)));
+    return [...used].filter((c) => !named.has(c));
+  });
+
+test.describe('with JavaScript off', () => {
+  for (const { path, heading } of publicPages) {
+    test(`${path} shows its content, header and footer, every class styled`, async ({ browser, baseURL }) => {
+      await withoutScripts(browser, baseURL, async (page) => {
+        const response = await page.goto(path);
+        const html = await response!.text();
+        expect(html, 'no inline script').not.toMatch(/<script(?![^>]*\bsrc=)/);
+        expect(html, 'no style attribute').not.toMatch(/\sstyle="/);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'FAQ' })).toBeAttached();
+        await expect(page.getByRole('contentinfo')).toContainText('Deposits are insured by the Nigeria Deposit Insurance Corporation');
+        await page.waitForLoadState('load');
+        expect(await unstyledClasses(page)).toEqual([]);
+      });
+    });
+  }
+
+  test('the home page shows the sections below the hero too', async ({ browser, baseURL }) => {
+    await withoutScripts(browser, baseURL, async (page) => {
+      await page.goto('/');
+      for (const name of ['Why Us', 'Our products', 'Your money is safe', 'What our customers say']) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+    });
+  });
+
+  for (const { path, title, step, lead, fields } of authShells) {
+    test(`${path} shows its shell: the header and a skeleton of its form, no field to type in`, async ({ browser, baseURL }) => {
+      await withoutScripts(browser, baseURL, async (page) => {
+        await page.goto(path);
+        await expect(page.getByRole('link', { name: 'Vibe Savings' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        if (step) await expect(page.getByText(step, { exact: true })).toBeVisible();
+        if (lead) await expect(page.getByText(lead, { exact: true })).toBeVisible();
+        const skeleton = page.getByRole('status');
+        await expect(skeleton).toHaveText('Loading…');
+        await expect(skeleton.locator('div')).toHaveCount(fields);
+        // Sized like the form it stands for: fields and a button, not a collapsed box.
+        expect((await skeleton.boundingBox())!.height).toBeGreaterThan(fields * 60);
+        await expect(page.getByRole('textbox')).toHaveCount(0);
+        await page.waitForLoadState('load');
+        expect(await unstyledClasses(page)).toEqual([]);
+      });
+    });
+  }
+});
+
+test.describe('with JavaScript on', () => {
+  test('the home page hydrates without a console message; its links move in the page, its carousel turns', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page, 'header a');
+    await hydrated(page, 'footer');
+    const products = page.getByRole('region', { name: 'Products at a glance' });
+    await products.getByRole('button', { name: 'Next product' }).click();
+    await expect(products.getByText('2 /')).toBeVisible();
+    // A client-side move keeps this document (and what was set in it).
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('for a visitor who asks for reduced motion, the carousels hydrate stopped, with no mismatch', async ({ page }) => {
+    // The build cannot know the preference: the HTML offers Pause; the browser shows Play once hydrated.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const products = page.getByRole('region', { name: 'Products at a glance' });
+    await expect(products.getByRole('button', { name: 'Play products' })).toBeVisible();
+    await hydrated(page, 'footer');
+    expect(problems).toEqual([]);
+  });
+
+  for (const { path, heading } of publicPages.slice(1)) {
+    test(`${path} hydrates without a console error or warning`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await hydrated(page, 'main h1');
+      await hydrated(page, 'footer');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the FAQ hydrates and its answers open', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/faq');
+    await hydrated(page, 'main h3 button');
+    const first = page.getByRole('main').getByRole('button').first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test('the contact form hydrates and validates in the page', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/contactus');
+    await hydrated(page, 'main form');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Name is Required')).toBeVisible();
+    // Validated by the client: the browser did not submit the form to the server.
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  for (const { path, title, step, lead } of authShells) {
+    test(`${path}: the screen replaces its shell with the same header, and no console message`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto('/__mock/health');
+      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => sessionStorage.setItem(key, value)), drafts);
+      await page.goto(path);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      if (step) await expect(page.getByText(step, { exact: true })).toBeVisible();
+      if (lead) await expect(page.getByText(lead, { exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a signed-in customer who opens the sign-in page is taken to the dashboard, with no console message', async ({ page, saver, signIn }) => {
+    await signIn(saver);
+    const problems = watchConsole(page);
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a page that is not prerendered still renders in the browser, with no console message', async ({ page, request }) => {
+    const html = await (await request.get('/app/dashboard')).text();
+    expect(html).toContain('<div id="root"></div>');
+    const problems = watchConsole(page);
+    await page.goto('/aboutus/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// Hydration with React's development build, which reports what production hydration lets pass: an
+// attribute that differs (a useId, an aria-controls) as well as text. Each prerendered route's HTML is
+// hydrated at its address; not one console error or warning, and the page is React's afterwards.
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { app } from '../src/app.tsx';
+import { renderRoute } from '../src/prerender.tsx';
+import { addressOf, routes } from './route-chunks.ts';
+
+const hasFiber = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+// The server render and the hydration share this process, which React's development build notices
+// about the contexts both use (one finishes before the other starts): that message is about the test.
+const TWO_RENDERERS = /^Detected multiple renderers concurrently rendering the same context provider/;
+
+let root: Root | null = null;
+beforeAll(() => {
+  // Lazily loaded parts arrive when their modules do, outside act: poll for them instead.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+async function hydrate(path: string) {
+  const html = await renderRoute(path);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  window.history.replaceState(null, '', path);
+  const problems: unknown[][] = [];
+  const record = (...args: unknown[]) => void (TWO_RENDERERS.test(String(args[0])) || problems.push(args));
+  vi.spyOn(console, 'error').mockImplementation(record);
+  vi.spyOn(console, 'warn').mockImplementation(record);
+  const recoverable: unknown[] = [];
+  root = hydrateRoot(document.getElementById('root')!, app, { onRecoverableError: (error) => void recoverable.push(error) });
+  return { problems, recoverable };
+}
+
+describe('hydrating the prerendered HTML (React development build)', () => {
+  it.each(routes.filter((r) => r.prerender && !r.path.startsWith('/auth')).map((r) => r.path))('%s hydrates whole, with no warning', async (path) => {
+    const { problems, recoverable } = await hydrate(path);
+    // Every part, the lazily loaded ones included (screen, footer, sections below the fold).
+    await vi.waitFor(
+      () => {
+        expect(hasFiber(document.querySelector('main h1'))).toBe(true);
+        expect(hasFiber(document.querySelector('footer'))).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    expect(problems).toEqual([]);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('a hydrated control works: an FAQ answer opens', async () => {
+    await hydrate('/faq');
+    const button = await vi.waitFor(() => {
+      const b = document.querySelector<HTMLButtonElement>('main h3 button');
+      expect(hasFiber(b)).toBe(true);
+      return b!;
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.click();
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it.each(routes.filter((r) => r.prerender && r.path.startsWith('/auth')).map((r) => addressOf(r.path)))(
+    '%s keeps its shell through hydration, then shows the screen, with no warning',
+    async (path) => {
+      // Never a loading state in between: at every change the page still has its heading.
+      const gaps: string[] = [];
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('#root h1')) gaps.push(document.getElementById('root')?.textContent ?? '');
+      });
+      const { problems, recoverable } = await hydrate(path);
+      observer.observe(document.getElementById('root')!, { childList: true, subtree: true });
+      await vi.waitFor(
+        () => {
+          expect(document.querySelector('h1')).not.toBeNull();
+          expect(document.querySelector('[role="status"]')?.textContent).not.toBe('Loading…');
+        },
+        { timeout: 10_000 },
+      );
+      observer.disconnect();
+      expect(gaps).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(recoverable).toEqual([]);
+    },
+  );
+});

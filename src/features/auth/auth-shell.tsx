@@ -1,0 +1,60 @@
+// What an auth screen's URL paints before any script runs: the card with its header (brand, step,
+// title, lead) and a skeleton of its form. Only the build renders it (src/prerender.tsx puts it in
+// the screen's place); the browser keeps that HTML untouched while the page hydrates and swaps in the
+// screen once its code is there (src/routes/prerendered-part.tsx), so none of this ships to it. The
+// texts are the screens' own (a journey checks each shell's title against its screen's); a lead that
+// names the customer's phone or e-mail address is left out: the shell reads no draft and no session.
+import { Route, Switch } from 'wouter';
+import { paths } from '../../paths.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import * as styles from './auth-shell.css.ts';
+
+interface Shell {
+  path: string;
+  title: string;
+  step?: string;
+  lead?: string;
+  /** How many fields the skeleton holds, so the form takes its place without moving the page. */
+  fields: number;
+}
+
+const shells: Shell[] = [
+  { path: paths.auth.login, title: 'Sign in', lead: 'Welcome back. Sign in to your savings.', fields: 2 },
+  { path: paths.auth.signup1Pattern, step: 'Step 1 of 4', title: 'Create your account', lead: 'Tell us about yourself. It takes less than a minute.', fields: 6 },
+  { path: paths.auth.signup2, step: 'Step 2 of 4', title: 'Verify your phone number', fields: 1 },
+  { path: paths.auth.signup3, step: 'Step 3 of 4', title: 'Create your password', fields: 2 },
+  {
+    path: paths.auth.forgotPassword,
+    title: 'Forgot your password?',
+    lead: 'Enter the e-mail address or phone number you registered with and we will send you a reset token.',
+    fields: 1,
+  },
+  { path: paths.auth.forgotToken, title: 'Enter your reset token', fields: 1 },
+  { path: paths.auth.createForgotPassword, title: 'Create a new password', fields: 2 },
+];
+
+function AuthShell({ title, step, lead, fields }: Shell) {
+  return (
+    <AuthLayout title={title} step={step} lead={lead}>
+      <div role="status" className={styles.skeleton}>
+        <span className={styles.hidden}>Loading…</span>
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className={styles.field} />
+        ))}
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** The shell of the auth screen at the current address, if it has one. */
+export function AuthShells() {
+  return (
+    <Switch>
+      {shells.map((shell) => (
+        <Route key={shell.path} path={shell.path}>
+          <AuthShell {...shell} />
+        </Route>
+      ))}
+    </Switch>
+  );
+}

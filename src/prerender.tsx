@@ -1,0 +1,36 @@
+// The build's server side (scripts/prerender.ts builds this for Node): one route's HTML as React's own
+// static rendering produces it, every lazily loaded part resolved, through the same tree the browser
+// hydrates (src/app.tsx) at the route's address.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { app } from './app.tsx';
+import { AuthShells } from './features/auth/auth-shell.tsx';
+import { prerenderedHtml } from './routes/prerendered-part.tsx';
+
+/** The markup of `#root` for `path`: no script, no inline style (the CSP allows neither). An auth screen gets its shell. */
+export async function renderRoute(path: string): Promise<string> {
+  // A part that fails would ship its loading state and be rendered again in the browser (reported there
+  // as an error): the build fails instead.
+  const errors: unknown[] = [];
+  prerenderedHtml.__html = renderToStaticMarkup(
+    <Router ssrPath={path}>
+      <AuthShells />
+    </Router>,
+  );
+  let prelude: ReadableStream<Uint8Array>;
+  try {
+    ({ prelude } = await prerender(<Router ssrPath={path}>{app}</Router>, {
+      // Every boundary inline: a large one would otherwise be sent apart and put in place by an inline
+      // script, which the CSP refuses and a static page has no need of.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    }));
+  } finally {
+    // Rendered by now; empty again, as the browser has it.
+    prerenderedHtml.__html = '';
+  }
+  const html = await new Response(prelude).text();
+  if (errors.length) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
+  return html;
+}
