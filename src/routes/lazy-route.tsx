@@ -44,17 +44,19 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((seg, i) => seg === got[i] || (seg.startsWith(':') && got[i] !== ''));
 }
 
-/** Every lazily loaded component an element tree names: element types, and props that hold one. */
+/**
+ * The lazily loaded screens an element tree renders: the route's `component` and the element types in
+ * its children. Not the parts handed to a screen as props (a form, the payment steps): the screen loads
+ * those after it paints, as the HTML preloads only the screen (scripts/route-chunks.ts).
+ */
 function preloadablesIn(node: ReactNode, found: Preloadable[] = []): Preloadable[] {
   if (Array.isArray(node)) {
     for (const child of node as ReactNode[]) preloadablesIn(child, found);
   } else if (node && typeof node === 'object' && 'props' in node) {
-    const element = node as ReactElement<Record<string, unknown>>;
+    const element = node as ReactElement<{ component?: unknown; children?: ReactNode }>;
     if (isPreloadable(element.type)) found.push(element.type);
-    for (const value of Object.values(element.props)) {
-      if (isPreloadable(value)) found.push(value);
-      else if (value && typeof value === 'object') preloadablesIn(value as ReactNode, found);
-    }
+    if (isPreloadable(element.props.component)) found.push(element.props.component);
+    preloadablesIn(element.props.children, found);
   }
   return found;
 }
