@@ -1,5 +1,5 @@
 // Loads data for a screen once (or when `deps` change) and exposes its state; stale answers are dropped.
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
@@ -39,5 +39,6 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: DependencyList = [])
       (error: unknown) => mine === generation.current && setState((shown) => (shown.status === 'ready' ? shown : { status: 'failed', error })),
     );
   }, []);
-  return { ...state, reload, refresh };
+  // The same object while the state stands, so a part given it (memo) renders again only when it changes.
+  return useMemo(() => ({ ...state, reload, refresh }), [state, reload, refresh]);
 }

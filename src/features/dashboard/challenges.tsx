@@ -1,6 +1,6 @@
 // 'Join a savings challenge': public groups in a swipeable, scroll-snapping row with Previous/Next buttons.
 // Each card links to the join screen and hands it the group in the history state.
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicGroup } from '../../api/user.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -38,7 +38,7 @@ function ChallengeCard({ group }: { group: PublicGroup }) {
   );
 }
 
-export function Challenges({ load }: { load: Load<PublicGroup[]> }) {
+export const Challenges = memo(function Challenges({ load }: { load: Load<PublicGroup[]> }) {
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -103,4 +103,4 @@ export function Challenges({ load }: { load: Load<PublicGroup[]> }) {
       {body}
     </Section>
   );
-}
+});

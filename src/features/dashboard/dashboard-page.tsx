@@ -1,7 +1,7 @@
 // /app/dashboard (spec part 1, sections 2 and 4): balances, plan shortcuts, recent activities, the
 // to-do list, public challenges and the BVN modal, which opens by itself 3 s after the page has
 // loaded its to-do flags while the BVN is unconfirmed. Each part loads on its own; a failure leaves the others standing.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getPublicGroups, getSummary, getTodo, getTransactions } from '../../api/user.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -31,14 +31,14 @@ function useBvnModalCode() {
   return { BvnModal: component?.BvnModal ?? null, failure, load };
 }
 
-function BalanceCard({ label, value }: { label: string; value: string | null }) {
+const BalanceCard = memo(function BalanceCard({ label, value }: { label: string; value: string | null }) {
   return (
     <section className={styles.balanceCard} aria-label={label}>
       <h2 className={styles.balanceLabel}>{label}</h2>
       <p className={styles.balanceValue}>{value ?? <span className={styles.skeleton} role="img" aria-label="Loading" />}</p>
     </section>
   );
-}
+});
 
 export default function DashboardPage() {
   const summary = useLoad(getSummary);
@@ -88,6 +88,12 @@ export default function DashboardPage() {
     setBvnOpen(true);
   }, [loadBvnModal]);
 
+  // Stable props, so the memoised parts render again only when their own data changes (each of the four
+  // answers arrives on its own and re-renders the page).
+  const { start: startCardLinking } = card;
+  const linkCard = useCallback(() => void startCardLinking(), [startCardLinking]);
+  const todoFailure = useMemo(() => [...card.failure, ...(bvnOpen ? modal.failure : [])], [card.failure, bvnOpen, modal.failure]);
+
   const show = (format: (n: number) => string, n: number | undefined) =>
     summary.status === 'failed' ? '—' : summary.status === 'ready' && n !== undefined ? format(n) : null;
   const data = summary.status === 'ready' ? summary.data : undefined;
@@ -104,7 +110,7 @@ export default function DashboardPage() {
       <PlanLinks />
       <div className={styles.columns}>
         <RecentActivities load={transactions} />
-        <TodoList load={todo} onLinkBvn={openBvn} onLinkCard={() => void card.start()} linkingCard={card.linking} failure={[...card.failure, ...(bvnOpen ? modal.failure : [])]} headingRef={todoHeading} />
+        <TodoList load={todo} onLinkBvn={openBvn} onLinkCard={linkCard} linkingCard={card.linking} failure={todoFailure} headingRef={todoHeading} />
       </div>
       <Challenges load={groups} />
       {bvnOpen && modal.BvnModal && <modal.BvnModal onClose={onBvnClose} onVerified={onVerified} fallbackFocus={() => todoHeading.current} />}

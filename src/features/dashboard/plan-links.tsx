@@ -1,4 +1,5 @@
 // Static shortcuts: the savings plans to start (by the first word of the plan's name) and the myPurse strip.
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import * as styles from './dashboard.css.ts';
@@ -21,7 +22,7 @@ const purses = [
   { label: 'Entertainment', route: 'Entertaiment' },
 ];
 
-export function PlanLinks() {
+export const PlanLinks = memo(function PlanLinks() {
   return (
     <>
       <Section title="Create A Savings Plan" aside={<Link href={paths.app.savingsCreate}>View more</Link>}>
@@ -56,4 +57,4 @@ export function PlanLinks() {
       </Section>
     </>
   );
-}
+});

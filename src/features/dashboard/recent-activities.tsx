@@ -1,4 +1,5 @@
 // Recent Activities: the five latest transactions; type 1 is a debit (down arrow), any other a credit (up).
+import { memo } from 'react';
 import { DEBIT, type Transaction } from '../../api/user.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import type { Load } from '../../ui/use-load.ts';
@@ -24,7 +25,7 @@ function Row({ item }: { item: Transaction }) {
   );
 }
 
-export function RecentActivities({ load }: { load: Load<Transaction[]> }) {
+export const RecentActivities = memo(function RecentActivities({ load }: { load: Load<Transaction[]> }) {
   let body;
   if (load.status === 'loading') {
     body = (
@@ -56,4 +57,4 @@ export function RecentActivities({ load }: { load: Load<Transaction[]> }) {
       <div className={`${styles.panel} ${styles.activity}`}>{body}</div>
     </Section>
   );
-}
+});

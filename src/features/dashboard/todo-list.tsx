@@ -1,5 +1,5 @@
 // The to-do list: each onboarding step shows only while its flag is unmet (spec part 1, section 2).
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import type { TodoFlags } from '../../api/user.ts';
 import { paths } from '../../paths.ts';
@@ -33,7 +33,7 @@ const steps: { flag: keyof TodoFlags; label: string; href?: string }[] = [
   { flag: 'withdrawalAccount', label: 'Add withdrawal Account', href: accountPaths.withdrawalAccount },
 ];
 
-export function TodoList({ load, onLinkBvn, onLinkCard, linkingCard, failure, headingRef }: TodoListProps) {
+export const TodoList = memo(function TodoList({ load, onLinkBvn, onLinkCard, linkingCard, failure, headingRef }: TodoListProps) {
   const control = (step: (typeof steps)[number]) => {
     if (step.href)
       return (
@@ -81,4 +81,4 @@ export function TodoList({ load, onLinkBvn, onLinkCard, linkingCard, failure, he
       <div className={`${styles.panel} ${styles.todo}`}>{body}</div>
     </Section>
   );
-}
+});
