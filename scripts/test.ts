@@ -56,8 +56,9 @@ const steps: Step[] = [
   { name: 'browser', command: ['npx', 'tsx', 'scripts/ensure-browser.ts'] },
   // Both load the built client in Chromium as `npm start` serves it; the size step builds it first.
   { name: 'build and size budget', needs: 'browser', command: ['npx', 'tsx', 'scripts/size.ts'] },
-  // Lighthouse (npm run lighthouse) is not a step yet: the signed-in dashboard scores 90-93 against the
-  // gate of 95, and on a busy two-core machine the figure moves by several points from run to run.
+  // Lighthouse (npm run lighthouse) is not a step yet: the signed-in dashboard scores 85-92 against the
+  // gate of 95, and on a busy two-core machine every figure moves by several points from run to run
+  // (/ and /auth/login 92-96), so the gate would flap.
   {
     name: 'journeys',
     needs: 'browser',
