@@ -83,7 +83,23 @@ export function withPreloads(html: string, files: { scripts: string[]; styles: s
     ...files.styles.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...files.scripts.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ];
-  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  const withLinks = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  return stylesFirst(withLinks);
+}
+
+/**
+ * The head's stylesheets moved before its scripts: the page cannot paint before its CSS, while the
+ * scripts can wait (a prerendered page paints without them), so on a slow line the CSS is asked for first.
+ */
+export function stylesFirst(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const firstScript = head.search(/<script\b|<link rel="modulepreload"/);
+  if (firstScript < 0) return html;
+  const sheets = [...head.slice(firstScript).matchAll(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g)].map((m) => m[0]);
+  if (!sheets.length) return html;
+  let rest = html.slice(firstScript);
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  return `${html.slice(0, firstScript)}${sheets.map((s) => `${s.trim()}\n    `).join('')}${rest}`;
 }
 
 /** Reads the build once, at startup: every file with its compressed twins, and one HTML document per route. */
