@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.prerender/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'contracts/pacts/**'] },
+  { ignores: ['dist/**', '.prerender/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'contracts/pacts/**', '.stryker-tmp/**'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

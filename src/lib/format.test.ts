@@ -9,6 +9,7 @@ describe('formatting', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');
   });
   it('picks the currency from its code', () => {
+    expect(formatMoney(10)).toBe('₦10.00');
     expect(formatMoney(10, '1')).toBe('₦10.00');
     expect(formatMoney(10, 'NGN')).toBe('₦10.00');
     expect(formatMoney(10, '2')).toBe('$10.00');

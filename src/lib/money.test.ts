@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem, MAX_AMOUNT } from './amount.ts';
-import { caretAfterFormat, formatAmountInput, parseAmount } from './money.ts';
+import { caretAfterFormat, exactAmount, formatAmountInput, parseAmount, positiveAmount } from './money.ts';
 
 describe('amount input formatting', () => {
   it('groups thousands as digits arrive', () => {
@@ -42,6 +42,10 @@ describe('parseAmount', () => {
     expect(parseAmount(undefined)).toBeUndefined();
     expect(parseAmount(Number.NaN)).toBeUndefined();
   });
+
+  it('takes only digits and one point, not what Number() would also read', () => {
+    for (const text of ['1e5', '0x1F', '-5', '+5', '5-', ' ', ',', '₦']) expect(parseAmount(text), text).toBeUndefined();
+  });
 });
 
 describe('caret after formatting', () => {
@@ -59,6 +63,24 @@ describe('caret after formatting', () => {
   });
 });
 
+describe('the amount form rules', () => {
+  it('exactAmount reads typed text and numbers, and leaves anything else alone', () => {
+    const rule = exactAmount('too large', 'too precise');
+    expect(rule(MAX_AMOUNT + 0.01)).toBe('too large');
+    expect(rule(0.005)).toBe('too precise');
+    expect(rule(5000)).toBeUndefined();
+    expect(rule({ amount: '1e12' })).toBeUndefined();
+    expect(rule(true)).toBeUndefined();
+  });
+
+  it('positiveAmount refuses a blank, zero or unreadable amount and takes a kobo', () => {
+    const rule = positiveAmount('Enter an amount');
+    for (const v of ['', '0', '0.00', 'abc', undefined]) expect(rule(v), String(v)).toBe('Enter an amount');
+    expect(rule('0.01')).toBeUndefined();
+    expect(rule('1,000')).toBeUndefined();
+  });
+});
+
 describe('amountProblem', () => {
   it('accepts whole kobo up to the cap', () => {
     for (const n of [0.01, 0.29, 1.1, 5000, 99_999_999.99, MAX_AMOUNT]) expect(amountProblem(n), String(n)).toBeUndefined();
@@ -72,5 +94,11 @@ describe('amountProblem', () => {
     expect(amountProblem(-Infinity)).toBe(AMOUNT_NOT_POSITIVE);
     expect(amountProblem(0.004)).toBe(AMOUNT_TOO_PRECISE);
     expect(amountProblem(1e-9)).toBe(AMOUNT_TOO_PRECISE);
+  });
+
+  it('says so in the words the API and the forms show', () => {
+    expect(amountProblem(0)).toBe('must be more than zero');
+    expect(amountProblem(MAX_AMOUNT + 1)).toBe('must be at most 100000000');
+    expect(amountProblem(0.001)).toBe('must have at most two decimal places (whole kobo)');
   });
 });
