@@ -3,7 +3,7 @@
 // joining from the dashboard's carousel, shared links and reloads, double clicks and failing calls.
 import { test, expect } from './fixtures.ts';
 import { coreAccounts, createGroupByApi, createGroupWithUi, dayFromNow, fillJoin, GROUP_API, lookUp, signInOn, unique } from './group-support.ts';
-import { choosePayment, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { choosePayment, failOnceOn, faults, holdCalls, recordCalls } from './stash-support.ts';
 
 test.describe('the challenges list', () => {
   test('lists public groups with their facts, a created one included @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -31,16 +31,7 @@ test.describe('the challenges list', () => {
   for (const fault of faults) {
     test(`shows a banner on ${fault.name} and tries again`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      // The dashboard signIn lands on asks for the same list, maybe still now: only this page's request fails.
-      let failed = false;
-      await page.route(
-        (url) => url.pathname === GROUP_API.publicGroups,
-        (route) => {
-          if (failed || new URL(page.url()).pathname !== '/app/publicgroup') return route.fallback();
-          failed = true;
-          return fault.answer(route);
-        },
-      );
+      await failOnceOn(page, '/app/publicgroup', (url) => url.pathname === GROUP_API.publicGroups, fault.answer);
       await page.goto('/app/publicgroup');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.getByRole('button', { name: 'Try again' }).click();

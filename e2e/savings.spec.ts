@@ -2,7 +2,7 @@
 // lists, their empty states, early termination of a Stash, one plan's detail, and each call failing alone.
 import { expect, test } from './fixtures.ts';
 import { API, PRODUCT, apiCore, apiPurses, apiStash, apiSummary, listing, longDate, ngn, section, usd } from './savings-support.ts';
-import { accountsOf, callTo, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { accountsOf, callTo, failOnceOn, faults, holdCalls, recordCalls } from './stash-support.ts';
 
 test.describe('the savings home', () => {
   test('a fresh customer sees every empty state, zero totals and the create tiles @phone', async ({ freshUser, signIn, expectAccessible }) => {
@@ -58,7 +58,7 @@ test.describe('the savings home', () => {
     test(`${name} failing shows a banner and a retry while the rest still shows`, async ({ freshUser, signIn }) => {
       const page = await signIn(freshUser);
       for (const fault of faults) {
-        await page.route(matcher, fault.answer, { times: 1 });
+        await failOnceOn(page, '/app/savings', matcher, fault.answer);
         await page.goto('/app/savings');
         await expect(page.getByRole('alert')).toHaveText(fault.text);
         for (const text of stays) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

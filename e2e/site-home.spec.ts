@@ -27,6 +27,8 @@ async function openWithClock(page: Page) {
     await page.clock.runFor(50);
     await expect(shownSlide(page, 'Customer testimonials')).toHaveCount(1, { timeout: 250 });
   }).toPass();
+  // The page is prerendered: its carousels' buttons work (are enabled) once the code has hydrated them.
+  for (const next of await page.getByRole('button', { name: /^Next / }).all()) await expect(next).toBeEnabled();
 }
 const SETTLE = 200;
 

@@ -92,6 +92,20 @@ export const faults = [
   },
 ];
 
+/**
+ * Answers the next request matching `matcher` that the page at `pagePath` sends with `answer`, then lets
+ * the rest through. signIn lands on the dashboard, whose own requests (the summary, the challenges) may
+ * still be on their way: a plain `times: 1` route could spend the fault on one of them.
+ */
+export async function failOnceOn(page: Page, pagePath: string, matcher: Parameters<Page['route']>[0], answer: (route: Route) => Promise<void>) {
+  let spent = false;
+  await page.route(matcher, (route) => {
+    if (spent || new URL(page.url()).pathname !== pagePath) return route.fallback();
+    spent = true;
+    return answer(route);
+  });
+}
+
 /** Answers the next request to `path` with a refusal carrying `message`, then lets the rest through. */
 export async function refuseOnce(page: Page, path: string, message: string, status = 400) {
   await page.route(callTo(path), (route) => route.fulfill({ status, json: envelope(false, [message]) }), { times: 1 });

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './carousel.css.ts';
 import { useCarousel } from './use-carousel.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 interface CarouselProps<T extends { id: number }> {
   /** Names the region, e.g. 'Customer testimonials'. */
@@ -15,19 +16,21 @@ interface CarouselProps<T extends { id: number }> {
 
 export function Carousel<T extends { id: number }>({ label, itemName, items, render }: CarouselProps<T>) {
   const c = useCarousel(items.length);
+  // Prerendered: the buttons work once the page's code has hydrated them.
+  const hydrated = useHydrated();
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className={styles.root} {...c.rootProps}>
       <div className={styles.controls}>
-        <button type="button" data-rotation="true" className={styles.control} aria-label={`${c.stopped ? 'Play' : 'Pause'} ${itemName}s`} onClick={c.toggle}>
+        <button type="button" data-rotation="true" className={styles.control} disabled={!hydrated} aria-label={`${c.stopped ? 'Play' : 'Pause'} ${itemName}s`} onClick={c.toggle}>
           {c.stopped ? 'Play' : 'Pause'}
         </button>
-        <button type="button" className={styles.control} aria-label={`Previous ${itemName}`} onClick={c.previous}>
+        <button type="button" className={styles.control} disabled={!hydrated} aria-label={`Previous ${itemName}`} onClick={c.previous}>
           <span aria-hidden="true">←</span>
         </button>
         <span className={styles.position} aria-hidden="true">
           {c.index + 1} / {items.length}
         </span>
-        <button type="button" className={styles.control} aria-label={`Next ${itemName}`} onClick={c.next}>
+        <button type="button" className={styles.control} disabled={!hydrated} aria-label={`Next ${itemName}`} onClick={c.next}>
           <span aria-hidden="true">→</span>
         </button>
       </div>

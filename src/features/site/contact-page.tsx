@@ -13,6 +13,7 @@ import * as styles from './contact-page.css.ts';
 import { support } from './content/contact-details.ts';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 const contactApi = deferred('contact', () => import('../../api/contact.ts'));
 
@@ -33,6 +34,7 @@ export const SUBMITTED_NOTICE_MS = 2000;
 export default function ContactPage() {
   useTitle('Contact Us');
   const [submitted, setSubmitted] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!submitted) return undefined;
     const timer = setTimeout(() => setSubmitted(false), SUBMITTED_NOTICE_MS);
@@ -73,7 +75,7 @@ export default function ContactPage() {
               <TextField name="name" label="Name" autoComplete="name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
               <TextAreaField name="message" label="Message" />
-              <button type="submit" className={styles.submit} disabled={submitting}>
+              <button type="submit" className={styles.submit} disabled={submitting || !hydrated}>
                 {submitting ? 'Sending…' : 'Send message'}
               </button>
             </form>

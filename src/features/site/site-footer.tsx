@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { appStores, footerProducts, SECURITY_SECTION_ID, socialLinks, support } from './content/contact-details.ts';
 import { HashLink } from './hash-link.tsx';
 import { ExternalLink } from './external-link.tsx';
@@ -12,6 +13,7 @@ export const NEWSLETTER_NOTICE = 'Our newsletter has not started yet, so nothing
 
 export default function SiteFooter() {
   const [notice, setNotice] = useState(false);
+  const hydrated = useHydrated();
   const subscribe = (e: FormEvent) => {
     e.preventDefault();
     setNotice(true);
@@ -81,7 +83,7 @@ export default function SiteFooter() {
           <form onSubmit={subscribe} className={styles.newsletter}>
             <label htmlFor="newsletter-email">Your e-mail address</label>
             <input id="newsletter-email" name="email" type="email" autoComplete="email" className={styles.input} />
-            <button type="submit" className={styles.subscribe}>
+            <button type="submit" className={styles.subscribe} disabled={!hydrated}>
               Subscribe
             </button>
             <p role="status" className={styles.notice}>
