@@ -238,3 +238,53 @@ describe('authentication and refresh', () => {
     expect(store.value?.token).toBe('new-token-2');
   });
 });
+
+describe('what a broken or refused answer says', () => {
+  const nested = defineCall({ name: 'test.nested', method: 'GET', path: '/api/v1/nested', auth: false, response: type({ a: type({ b: number() }) }) });
+
+  it('names a nested field by its dotted path, and the data itself when it is the wrong kind', async () => {
+    setup(() => ({ body: okBody({ a: { b: 'x' } }) }));
+    await expect(send(nested)).rejects.toMatchObject({ name: 'ContractError', field: 'data.a.b' });
+    setup(() => ({ body: okBody(5) }));
+    await expect(send(nested)).rejects.toMatchObject({ name: 'ContractError', field: 'data' });
+  });
+
+  it('says what came instead of an envelope', async () => {
+    setup(() => ({ status: 200, body: '' }));
+    await expect(send(open, { q: 'x' })).rejects.toThrow('test.open: unexpected response at "(body)": expected a JSON envelope, got an empty body (status 200)');
+    setup(() => ({ body: 'null' }));
+    await expect(send(open, { q: 'x' })).rejects.toThrow('expected a JSON envelope, got object (status 200)');
+    setup(() => ({ body: { success: true, data: { n: { toString: 1 } }, messages: [] } }));
+    await expect(send(open, { q: 'x' })).rejects.toThrow(/unexpected response at "data": the answer cannot be read \(.+\)/);
+  });
+
+  it('refuses a 400 even with success: true, and keeps a refusal without messages empty', async () => {
+    setup(() => ({ status: 400, body: { success: true, data: { n: 1 }, messages: [] } }));
+    await expect(send(open, { q: 'x' })).rejects.toMatchObject({ name: 'ApiError', status: 400, messages: [] });
+    setup(() => ({ status: 422, body: { success: false } }));
+    await expect(send(open, { q: 'x' })).rejects.toMatchObject({ name: 'ApiError', status: 422, messages: [] });
+  });
+});
+
+describe('the session at its edges', () => {
+  it('renews a token that expires this very millisecond', async () => {
+    const { seen } = setup((url) => (url.endsWith('/identity/refresh') ? { body: okBody({ name: 'A', token: 'n', refreshToken: 'r' }) } : { body: okBody({ n: 1 }) }), live({ expiresAt: T0 }));
+    await send(closed);
+    expect(seen.map((s) => new URL(s.url).pathname)).toEqual(['/api/v1/identity/refresh', '/api/v1/closed']);
+  });
+
+  it('signs out without asking the server when there is no refresh token', async () => {
+    const { seen, store } = setup(() => ({ body: okBody({ n: 1 }) }), live({ expiresAt: T0 - 1, refreshToken: '' }));
+    await expect(send(closed)).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(seen).toHaveLength(0);
+    expect(store.value).toBeNull();
+  });
+
+  it('signs out with a SessionExpiredError when no one listens for it', async () => {
+    const server = fakeServer((url) => (url.endsWith('/identity/refresh') ? { status: 401, body: { success: false, messages: ['ended'] } } : { body: okBody({ n: 1 }) }));
+    configureHttp({ baseURL: 'http://api.test', session: memorySession(live({ expiresAt: T0 - 1 })), fetch: server.fetch, now: () => now });
+    await expect(send(closed)).rejects.toBeInstanceOf(SessionExpiredError);
+    configureHttp({ baseURL: 'http://api.test', session: memorySession(null), fetch: server.fetch, now: () => now });
+    await expect(send(closed)).rejects.toBeInstanceOf(SessionExpiredError);
+  });
+});

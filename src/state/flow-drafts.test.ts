@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 // The flows' drafts start from what the screens expect, and the small rules beside them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+// Loaded once: they load src/api's definitions, which the mutation run leaves to the tests of src/api
+// (README, Mutation testing: static mutants); storage is empty as this file starts.
+import { groupDraft, joinDraft, stepsBeforeSchedule } from './group-draft.ts';
+import { fundPurseDraft, purseDraft } from './purse-draft.ts';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -28,14 +32,12 @@ describe('plan drafts', () => {
 });
 
 describe('group drafts', () => {
-  it('ask a private group one step more than a public one', async () => {
-    const { stepsBeforeSchedule } = await import('./group-draft.ts');
+  it('ask a private group one step more than a public one', () => {
     expect(stepsBeforeSchedule('private')).toBe(2);
     expect(stepsBeforeSchedule('public')).toBe(1);
   });
 
-  it('start empty', async () => {
-    const { groupDraft, joinDraft } = await import('./group-draft.ts');
+  it('start empty', () => {
     expect(groupDraft.value).toEqual({ kind: null, form: { name: '', ccy: '', target: '', tgtDate: '', decide: '', docId: '', start: '', freq: '', amount: '' }, answered: 0, created: null });
     expect(joinDraft.value).toEqual({ group: null, viaCode: false, form: { start: '', freq: '', amount: '' }, joined: null });
   });
@@ -66,7 +68,6 @@ describe('money out drafts', () => {
 
 describe('the purse, feedback and Stash drafts', () => {
   it('start empty', async () => {
-    const { purseDraft, fundPurseDraft } = await import('./purse-draft.ts');
     const { feedbackDraft } = await import('./feedback-draft.ts');
     const { stashDraft } = await import('./stash-draft.ts');
     expect(purseDraft.value).toEqual({ type: '', step1: null, step2: null, created: null });
