@@ -3,16 +3,7 @@
 // then false, in a deferred render that React commits only once everything it renders has loaded, so
 // the prerendered part stays on screen until the screen that replaces it is there (no loading state in
 // between). False from the start on a client render.
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue } from 'react';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
-const never = () => () => {};
-
-export const usePrerendered = (): boolean =>
-  useDeferredValue(
-    false,
-    useSyncExternalStore(
-      never,
-      () => false,
-      () => true,
-    ),
-  );
+export const usePrerendered = (): boolean => useDeferredValue(false, !useHydrated());
