@@ -1,6 +1,7 @@
 // The public pages and the auth screens' shells arrive prerendered (scripts/prerender.ts): their content
 // shows with JavaScript off, styled by the stylesheets the document links; with it on, the page hydrates
-// with no console error or warning (React reports a hydration mismatch there) and works afterwards.
+// with no console error or warning (React reports a hydration mismatch there) and works afterwards. A
+// signed-in address arrives with the app's frame, which the screen replaces.
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -123,6 +124,21 @@ test.describe('with JavaScript off', () => {
   }
 });
 
+test.describe('with JavaScript off, a signed-in address', () => {
+  test("shows the app's frame around the loading state, styled, with nothing to use", async ({ browser, baseURL }) => {
+    await withoutScripts(browser, baseURL, async (page) => {
+      const html = await (await page.goto('/app/dashboard'))!.text();
+      expect(html).toContain('<div id="root" data-shell>');
+      await expect(page.getByText('Vibe Savings', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+      // No customer data, and nothing that would act before the app is there.
+      await expect(page.locator('#root a, #root button, #root input')).toHaveCount(0);
+      await page.waitForLoadState('load');
+      expect(await unstyledClasses(page)).toEqual([]);
+    });
+  });
+});
+
 test.describe('with JavaScript on', () => {
   test('the home page hydrates without a console message; its links move in the page, its carousel turns', async ({ page }) => {
     const problems = watchConsole(page);
@@ -211,8 +227,28 @@ test.describe('with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a signed-in address: the screen replaces the frame, with no console message', async ({ page, saver, signIn }) => {
+    await signIn(saver);
+    const problems = watchConsole(page);
+    await page.goto('/app/savings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Savings', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor who is not signed in is taken from the frame to sign-in, with no console message', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/app/savings');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a page that is not prerendered still renders in the browser, with no console message', async ({ page, request }) => {
-    const html = await (await request.get('/app/dashboard')).text();
+    const html = await (await request.get('/aboutus/')).text();
     expect(html).toContain('<div id="root"></div>');
     const problems = watchConsole(page);
     await page.goto('/aboutus/');

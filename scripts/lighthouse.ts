@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on the built client as `npm start`
 // serves it, 3 runs per route, the median run reported; fails under the budgets below.
-//   npm run lighthouse [-- --no-build] [-- --runs 3] [-- --json reports/lighthouse.json]
+//   npm run lighthouse [-- --no-build] [-- --runs 3] [-- --json reports/lighthouse.json] [-- --only /app/dashboard]
+//     [-- --report-dir reports/lighthouse] (every run's full report as JSON, for its LCP element and request chain)
 // /app/dashboard runs signed in: the demo customer signs in through the API and the session is put into
 // the tab's sessionStorage, as the client keeps it. Lighthouse's storage reset leaves sessionStorage alone
 // (it is the tab's, not the origin's) while it still clears the HTTP cache, so every run is a cold load.
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    only: { type: 'string' },
+    'report-dir': { type: 'string' },
   },
 });
 
@@ -62,7 +65,7 @@ async function signIn(page: Page): Promise<void> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 try {
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((r) => !values.only || r.path === values.only)) {
     const samples: Figures[] = [];
     for (let i = 0; i < runs; i += 1) {
       const page = await browser.newPage();
@@ -71,6 +74,10 @@ try {
       await page.close();
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       const { lhr } = result;
+      if (values['report-dir']) {
+        mkdirSync(values['report-dir'], { recursive: true });
+        writeFileSync(`${values['report-dir']}/${route.path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`, JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (lhr.finalDisplayedUrl !== `${url}${route.path}`) throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

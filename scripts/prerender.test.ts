@@ -1,7 +1,7 @@
 // The build's prerender: each public page's HTML holds its content before any script runs, each auth
 // screen's a shell (header and form skeleton, nothing to type into), none an inline script or style.
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../src/prerender.tsx';
+import { renderAppShell, renderRoute } from '../src/prerender.tsx';
 import { documentWith } from './prerender.ts';
 import { addressOf, prerenderFile, routes } from './route-chunks.ts';
 
@@ -89,9 +89,18 @@ describe('the prerender', () => {
     expect(html).not.toContain('<!--$!-->');
   });
 
+  it("renders the signed-in app's frame: brand, header bar and the loading state, no customer data and nothing to use", () => {
+    const html = renderAppShell();
+    expect(html).toContain('>Vibe Savings</span>');
+    expect(html).toMatch(/<main class="[^"]+"><div role="status" aria-live="polite" class="[^"]+">Loading…<\/div><\/main>/);
+    expect(html).not.toMatch(/<(a|button|input|form|script)\b/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
   it('puts the HTML into the empty #root of index.html, and refuses a template without one', () => {
     const template = '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
     expect(documentWith(template, '<p>$& $1 hi</p>')).toBe('<html><body><div id="root"><p>$& $1 hi</p></div><script type="module" src="/a.js"></script></body></html>');
+    expect(documentWith(template, '<p>frame</p>', { shell: true })).toContain('<div id="root" data-shell><p>frame</p></div>');
     expect(() => documentWith('<html><body><div id="app"></div></body></html>', '<p></p>')).toThrow(/#root|id="root"/);
   });
 });

@@ -1,4 +1,4 @@
-// Build step: the public pages and the auth screens' shells as static HTML, rendered by React's own
+// Build step: the public pages, the auth screens' shells and the signed-in app's frame as static HTML, rendered by React's own
 // server rendering (react-dom/static, src/prerender.tsx) through the real route tree at each route's
 // address, so their content paints before any script runs; the browser hydrates it (src/main.tsx).
 // After the client build, a second, server-side build of src/prerender.tsx (same config, so the same
@@ -9,21 +9,27 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { addressOf, prerenderFile, routes } from './route-chunks.ts';
+import { APP_SHELL_FILE, addressOf, prerenderFile, routes } from './route-chunks.ts';
 
 const SERVER_ENTRY = 'src/prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** `index.html` with `html` inside its empty #root. */
-export function documentWith(template: string, html: string): string {
+/**
+ * `index.html` with `html` inside its empty #root. A `shell` is marked `data-shell`: the client renders
+ * over it instead of hydrating it (src/main.tsx).
+ */
+export function documentWith(template: string, html: string, { shell = false } = {}): string {
   if (template.split(EMPTY_ROOT).length !== 2) throw new Error(`index.html must hold exactly one ${EMPTY_ROOT}`);
-  return template.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+  return template.replace(EMPTY_ROOT, () => `<div id="root"${shell ? ' data-shell' : ''}>${html}</div>`);
 }
 
-type RenderRoute = (path: string) => Promise<string>;
+interface Renderer {
+  renderRoute: (path: string) => Promise<string>;
+  renderAppShell: () => string;
+}
 
 /** Builds the server entry into `serverDir` with the project's own config, and loads it. */
-async function buildRenderer(config: ResolvedConfig, serverDir: string): Promise<RenderRoute> {
+async function buildRenderer(config: ResolvedConfig, serverDir: string): Promise<Renderer> {
   if (!config.configFile) throw new Error('prerendering needs the build to use vite.config.ts (its plugins render the CSS class names)');
   const { build } = await import('vite');
   await build({
@@ -35,8 +41,7 @@ async function buildRenderer(config: ResolvedConfig, serverDir: string): Promise
   });
   const entry = readdirSync(serverDir).find((f) => /^prerender\.m?js$/.test(f));
   if (!entry) throw new Error(`the server build wrote no prerender.js to ${serverDir}`);
-  const module = (await import(pathToFileURL(join(serverDir, entry)).href)) as { renderRoute: RenderRoute };
-  return module.renderRoute;
+  return (await import(pathToFileURL(join(serverDir, entry)).href)) as Renderer;
 }
 
 export const prerender = (): Plugin => {
@@ -56,13 +61,14 @@ export const prerender = (): Plugin => {
       const serverRoot = resolve(config.root, '.prerender');
       const serverDir = join(serverRoot, `${process.pid}-${Date.now()}`);
       try {
-        const renderRoute = await buildRenderer(config, serverDir);
+        const { renderRoute, renderAppShell } = await buildRenderer(config, serverDir);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const route of routes.filter((r) => r.prerender)) {
           const file = join(outDir, prerenderFile(route.path));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, documentWith(template, await renderRoute(addressOf(route.path))));
         }
+        writeFileSync(join(outDir, APP_SHELL_FILE), documentWith(template, renderAppShell(), { shell: true }));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
         if (!readdirSync(serverRoot).length) rmSync(serverRoot, { recursive: true, force: true });

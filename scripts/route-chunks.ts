@@ -143,6 +143,12 @@ export function stylesOf(manifest: Manifest, modules: string[]): string[] {
 /** The address a route's pattern is visited at (`:name` becomes 1): where the build prerenders it. */
 export const addressOf = (path: string) => path.replace(/:[^/]+/g, '1');
 
+/** Where the build writes the document of every signed-in route: the app's frame around a loading state. */
+export const APP_SHELL_FILE = 'prerender/app-shell.html';
+
+/** A signed-in route: its content is the customer's, so it is sent the app's frame (APP_SHELL_FILE). */
+export const isAppRoute = (path: string) => /^\/app(\/|$)/.test(path);
+
 /** Where the build writes a route's prerendered document, relative to the build's directory. */
 export const prerenderFile = (path: string) => `prerender/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-a1.js'), entryJs);
-  for (const name of ['auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js', 'home-page-e5.js', 'site-routes-f6.js']) {
+  for (const name of ['app-routes-i9.js', 'dashboard-page-j1.js', 'auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js', 'home-page-e5.js', 'site-routes-f6.js']) {
     writeFileSync(join(dist, 'assets', name), `export const x = ${JSON.stringify(name)};`);
   }
   writeFileSync(join(dist, 'assets', 'login-page-c3.css'), '.a{color:red}');
@@ -34,8 +34,11 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root">${html}</div></body></html>`;
   writeFileSync(join(dist, 'prerender', 'index.html'), prerendered('<h1>The hero</h1><footer class="f">Footer</footer>'));
   writeFileSync(join(dist, 'prerender', 'auth_login.html'), prerendered('<h1>Sign in</h1><div role="status">Loading…</div>'));
+  writeFileSync(join(dist, 'prerender', 'app-shell.html'), prerendered('<nav>Frame</nav>').replace('<div id="root">', '<div id="root" data-shell>'));
   const manifest = {
-    'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['src/routes/auth-routes.tsx', 'src/routes/site-routes.tsx'] },
+    'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['src/routes/auth-routes.tsx', 'src/routes/site-routes.tsx', 'src/routes/app-routes.tsx'] },
+    'src/routes/app-routes.tsx': { file: 'assets/app-routes-i9.js', dynamicImports: ['src/features/dashboard/dashboard-page.tsx'] },
+    'src/features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-j1.js' },
     'src/routes/auth-routes.tsx': { file: 'assets/auth-routes-b2.js', dynamicImports: ['src/features/auth/login-page.tsx'] },
     'src/features/auth/login-page.tsx': { file: 'assets/login-page-c3.js', imports: ['_text-field.js'], css: ['assets/login-page-c3.css'] },
     '_text-field.js': { file: 'assets/text-field-d4.js' },
@@ -112,7 +115,7 @@ describe('the production serve', () => {
   it("names the route's first-paint chunks as preloads: area, screen and their static imports", async () => {
     const html = await (await get('/auth/login')).text();
     for (const file of ['auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js']) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(html).toContain(`/assets/${file}">`);
     }
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-c3.css">');
     expect(html).not.toContain('home-page-e5.js');
@@ -125,13 +128,26 @@ describe('the production serve', () => {
   it('sends a prerendered route its prerendered document, with its preloads and the stylesheets of what it shows', async () => {
     const home = await (await get('/')).text();
     expect(home).toContain('<div id="root"><h1>The hero</h1>');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-e5.js">');
+    expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-e5.js">');
     // The footer loads after paint, but the HTML shows it: its stylesheet comes with the document, its script does not.
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/site-footer-g7.css">');
     expect(home).not.toContain('site-footer-g7.js');
     const login = await (await get('/auth/login')).text();
     expect(login).toContain('<h1>Sign in</h1>');
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-c3.js">');
+    // It paints without its scripts, so they are asked for after what paints.
+    expect(login).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-c3.js">');
+    expect(login).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    expect(login).not.toMatch(/<(script|link rel="modulepreload")(?![^>]*fetchpriority="low")/);
+  });
+
+  it("sends a signed-in route the app's frame, marked as a shell, with the route's preloads", async () => {
+    const dashboard = await (await get('/app/dashboard')).text();
+    expect(dashboard).toContain('<div id="root" data-shell><nav>Frame</nav></div>');
+    // What shows there is the customer's, which needs the scripts: they keep their priority.
+    expect(dashboard).not.toContain('fetchpriority');
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-j1.js">');
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/app-routes-i9.js">');
+    expect(await (await get('/auth/login')).text()).not.toContain('Frame');
   });
 
   it('sends the prerendered document only at the exact address, and never as a file of its own', async () => {

@@ -1,13 +1,14 @@
 // The built client as the production server sends it: precompressed bytes chosen by Accept-Encoding,
 // immutable caching for hashed assets and revalidation (ETag, 304) for HTML, and for each route an
 // HTML document that preloads the chunks its first paint needs, so they arrive in parallel: for a
-// public page or an auth screen, the document the build prerendered (scripts/prerender.ts).
+// public page or an auth screen, the document the build prerendered (scripts/prerender.ts); for a
+// signed-in route, the app's prerendered frame.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotli, gzip } from './precompress.ts';
-import { firstPaintFiles, matchRoute, prerenderFile, readManifest, routes, stylesOf } from './route-chunks.ts';
+import { APP_SHELL_FILE, firstPaintFiles, isAppRoute, matchRoute, prerenderFile, readManifest, routes, stylesOf } from './route-chunks.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -102,6 +103,15 @@ export function stylesFirst(html: string): string {
   return `${html.slice(0, firstScript)}${sheets.map((s) => `${s.trim()}\n    `).join('')}${rest}`;
 }
 
+/**
+ * The document's scripts asked for at low priority: for a prerendered page, whose HTML and stylesheet
+ * paint it whole, the scripts only bring it to life, so on a slow line they wait behind what paints
+ * (Chrome holds low-priority requests back while the render-blocking ones are in flight).
+ */
+export function scriptsAfterPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
 /** Reads the build once, at startup: every file with its compressed twins, and one HTML document per route. */
 export function loadStaticFiles(dist: string) {
   const files = new Map<string, Resource>();
@@ -124,8 +134,12 @@ export function loadStaticFiles(dist: string) {
   const manifest = readManifest(dist);
   const fallback = page(template);
   const built = (route: (typeof routes)[number]) => !!manifest && route.modules.every((m) => manifest[m]);
+  // A signed-in route paints the app's frame while its scripts arrive, where the build wrote it.
+  const appShell = existsSync(join(dist, APP_SHELL_FILE)) ? readFileSync(join(dist, APP_SHELL_FILE), 'utf8') : template;
   // A route whose modules the build lacks (another build, a fixture) gets the plain index, not a failure.
-  const pages = new Map(routes.map((route) => [route.path, built(route) ? page(withPreloads(template, firstPaintFiles(manifest!, route.modules))) : fallback]));
+  const pages = new Map(
+    routes.map((route) => [route.path, built(route) ? page(withPreloads(isAppRoute(route.path) ? appShell : template, firstPaintFiles(manifest!, route.modules))) : fallback]),
+  );
   // The prerendered document, with the stylesheets of the parts it shows that load after paint (the footer).
   const prerendered = new Map<string, Resource>();
   for (const route of routes) {
@@ -133,7 +147,7 @@ export function loadStaticFiles(dist: string) {
     if (!route.prerender || !built(route) || !existsSync(file)) continue;
     const files = firstPaintFiles(manifest!, route.modules);
     const styles = [...new Set([...files.styles, ...stylesOf(manifest!, route.prerender.rendered ?? [])])];
-    prerendered.set(route.path, page(withPreloads(readFileSync(file, 'utf8'), { scripts: files.scripts, styles })));
+    prerendered.set(route.path, page(scriptsAfterPaint(withPreloads(readFileSync(file, 'utf8'), { scripts: files.scripts, styles }))));
   }
   return {
     file: (pathname: string) => files.get(pathname),

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { app } from './app.tsx';
+import { AppShell } from './features/app-shell/app-shell.tsx';
 import { AuthShells } from './features/auth/auth-shell.tsx';
 import { prerenderedHtml } from './routes/prerendered-part.tsx';
 
@@ -34,3 +35,6 @@ export async function renderRoute(path: string): Promise<string> {
   if (errors.length) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
   return html;
 }
+
+/** The markup of `#root` for every signed-in address: the app's frame around a loading state (not hydrated). */
+export const renderAppShell = (): string => renderToStaticMarkup(<AppShell />);

@@ -53,3 +53,5 @@ export const profileHint = style({ fontSize: vars.font.size.sm, color: vars.colo
 export const menuButton = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
 export const mobileMenu = style({ background: vars.color.brand, padding: vars.space.sm, '@media': { [breakpoints.desktop]: { display: 'none' } } });
 export const main = style({ flex: 1, padding: vars.space.md, '@media': { [breakpoints.tablet]: { padding: vars.space.lg } } });
+/** The prerendered frame's empty header (app-shell.tsx): as tall as the header with its buttons, so it does not grow. */
+export const shellHeader = style({ minHeight: `calc(44px + 2 * ${vars.space.sm} + 1px)`, boxSizing: 'border-box' });
