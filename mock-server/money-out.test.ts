@@ -3,8 +3,18 @@
 // the balance or finer than kobo are refused, and a replayed Idempotency-Key never moves money twice.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { WRONG_OTP } from './otp.ts';
-import { KEY_REUSED, NO_BANK_ACCOUNT, NOT_YOURSELF, TRANSFER_INSUFFICIENT, UNKNOWN_RECIPIENT, WITHDRAW_INSUFFICIENT, WRONG_PIN } from './money-out.ts';
+import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
+import {
+  KEY_REUSED,
+  NO_BANK_ACCOUNT,
+  NOT_YOURSELF,
+  TRANSFER_INSUFFICIENT,
+  UNKNOWN_ACCOUNT,
+  UNKNOWN_BENEFICIARY,
+  UNKNOWN_RECIPIENT,
+  WITHDRAW_INSUFFICIENT,
+  WRONG_PIN,
+} from './money-out.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
@@ -32,8 +42,16 @@ async function customer(scenario: string = Scenario.saver) {
     wallet: () => purses().find((a) => a.isDefaultPurse)?.contribution ?? 0,
     purses,
     history: () => mock.store.owned('transactions', created.id),
+    name: `${mock.store.findUser(created.id)!.firstName} ${mock.store.findUser(created.id)!.lastName}`,
     beneficiaries: async () => (await send('GET', '/api/v1/user/beneficiary')).data as { id: string; email: string }[],
   };
+}
+
+/** Seeds a Pact provider state as the provider verification does: its answer (token and what it seeded). */
+async function providerState(state: string, params: Record<string, string>) {
+  const res = await fetch(`${served.base}/__mock/provider-states`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state, params, action: 'setup' }) });
+  const answer = (await res.json()) as { token?: string; walletId?: string; beneficiaryId?: string; challengeId?: string; otp?: string; error?: string };
+  return { status: res.status, ...answer };
 }
 
 const TRANSFER = '/api/v1/transfer/TransferToBeneficiary';
@@ -132,5 +150,234 @@ describe('withdrawals', () => {
     expect(await me.send('POST', WITHDRAW, { ...start, reason: 'bribes' })).toMatchObject({ status: 400, data: { field: 'reason' } });
     mock.store.state.bankAccounts = mock.store.state.bankAccounts.filter((b) => b.userId !== me.id);
     expect(await me.send('POST', WITHDRAW, start)).toMatchObject({ status: 400, messages: [NO_BANK_ACCOUNT] });
+  });
+});
+
+describe('beneficiaries, one customer’s list', () => {
+  const RESOLVE = '/api/v1/user/resolve_beneficiary';
+  const BENEFICIARY = '/api/v1/user/beneficiary';
+
+  it('resolves a phone number however it is typed (international, with spaces, with the trunk 0) and an e-mail in any case', async () => {
+    const me = await customer();
+    const other = await customer(Scenario.freshUser);
+    const phone = mock.store.findUser(other.id)!.phoneNumber; // +234 and ten digits
+    const national = `0${phone.slice(4)}`;
+    const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
+    for (const identifier of [phone, national, spaced, phone.slice(1)]) {
+      const found = await me.send('POST', RESOLVE, { identifier, type: '1' });
+      expect(found.data, identifier).toMatchObject({ id: other.id, name: `${other.name}`, identifier, type: '1' });
+    }
+    // An e-mail is found whatever its case and the spaces around it.
+    expect((await me.send('POST', RESOLVE, { identifier: ` ${other.email.toUpperCase()} `, type: '0' })).data).toMatchObject({ id: other.id });
+    // A number one digit short or long names nobody, nor does the national number without its 0.
+    for (const identifier of [national.slice(0, -1), `${national}1`, national.slice(1), `1${national}`]) {
+      expect(await me.send('POST', RESOLVE, { identifier, type: '1' }), identifier).toMatchObject({ status: 404, messages: [UNKNOWN_RECIPIENT] });
+    }
+  });
+
+  it('resolves a number typed as its owner registered it, and never matches a number without enough digits', async () => {
+    const me = await customer();
+    const other = await customer(Scenario.freshUser);
+    const user = mock.store.findUser(other.id)!;
+    // Registration takes the phone as typed: ten digits without the trunk 0 still name their owner.
+    user.phoneNumber = '8031112222';
+    expect((await me.send('POST', RESOLVE, { identifier: '803 111 2222', type: '1' })).data).toMatchObject({ id: other.id });
+    // A phone field with no digits in it must not make every digitless identifier name its owner.
+    user.phoneNumber = 'none';
+    for (const identifier of ['unknown', '-', '12345']) {
+      expect(await me.send('POST', RESOLVE, { identifier, type: '1' }), identifier).toMatchObject({ status: 404, messages: [UNKNOWN_RECIPIENT] });
+    }
+  });
+
+  it('keeps each customer’s list to themselves: saving and removing touch only one entry of one list', async () => {
+    const me = await customer();
+    const you = await customer();
+    const [a, b] = [await customer(Scenario.freshUser), await customer(Scenario.freshUser)];
+    const ids = async (who: typeof me) => (await who.beneficiaries()).map((x) => x.id).sort();
+    expect((await you.send('POST', BENEFICIARY, { id: a.id })).success).toBe(true);
+    // Someone else having saved a already does not stop me saving a, and saving two keeps both.
+    expect((await me.send('POST', BENEFICIARY, { id: a.id })).success).toBe(true);
+    expect((await me.send('POST', BENEFICIARY, { id: b.id })).success).toBe(true);
+    expect(await ids(me)).toEqual([a.id, b.id].sort());
+    expect(await ids(you)).toEqual([a.id]);
+    expect((await me.beneficiaries()).find((x) => x.id === a.id)).toEqual({ id: a.id, name: a.name, email: a.email });
+    // Removing b from my list leaves a on it and your list as it was; you cannot remove my b.
+    expect(await you.send('DELETE', BENEFICIARY, { id: b.id })).toMatchObject({ status: 404, messages: [UNKNOWN_BENEFICIARY] });
+    expect((await me.send('DELETE', BENEFICIARY, { id: b.id })).success).toBe(true);
+    expect(await ids(me)).toEqual([a.id]);
+    expect(await ids(you)).toEqual([a.id]);
+  });
+
+  it('refuses to save nobody or oneself, and saves nothing then', async () => {
+    const me = await customer();
+    expect(await me.send('POST', BENEFICIARY, { id: 'no-such-customer' })).toMatchObject({ status: 404, messages: [UNKNOWN_RECIPIENT] });
+    expect(await me.send('POST', BENEFICIARY, { id: me.id })).toMatchObject({ status: 400, messages: [NOT_YOURSELF] });
+    expect(await me.beneficiaries()).toEqual([]);
+  });
+});
+
+describe('transfers, the edges', () => {
+  it('sends the whole balance, not a kobo more; a refusal moves nothing and opens no purse', async () => {
+    const me = await customer();
+    const other = await customer(Scenario.freshUser);
+    const all = me.wallet();
+    expect(await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: all + 0.01, saveBeneficiary: false })).toMatchObject({ status: 400, messages: [TRANSFER_INSUFFICIENT] });
+    expect(other.purses(), 'a refused transfer opens no purse').toEqual([]);
+    expect((await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: all, saveBeneficiary: false })).success).toBe(true);
+    expect(me.wallet()).toBe(0);
+    expect(other.wallet()).toBe(all);
+    // A customer without a wallet has nothing to send, and gets no wallet by trying.
+    const fresh = await customer(Scenario.freshUser);
+    expect(await fresh.send('POST', TRANSFER, { beneficiaryId: me.email, amount: 1, saveBeneficiary: false })).toMatchObject({ status: 400, messages: [TRANSFER_INSUFFICIENT] });
+    expect(fresh.purses()).toEqual([]);
+    expect(await me.beneficiaries(), 'saveBeneficiary false saves nobody').toEqual([]);
+  });
+
+  it('opens Vibe cash for a customer without one on the first credit: a Naira purse of today', async () => {
+    const me = await customer();
+    const other = await customer(Scenario.freshUser);
+    expect((await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 10, saveBeneficiary: false })).success).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(other.purses()).toEqual([
+      expect.objectContaining({ product: '0106', name: 'Vibe cash', nameClass: 'vibe', currency: '1', contribution: 10, isDefaultPurse: true, isGroup: false, startDate: today, maturityDate: today }),
+    ]);
+    const listed = (await other.send('GET', '/api/v1/user/accountbyproduct?productCode=0106')).data as { id: string }[];
+    expect(listed).toEqual([{ id: other.purses()[0]!.id, name: 'Vibe cash', availableBalance: 10, nameClass: 'vibe' }]);
+    expect(listed[0]!.id).toMatch(/^\d{10}$/);
+  });
+
+  it('names both sides in the histories, under one TRF reference', async () => {
+    const me = await customer();
+    const other = await customer(Scenario.freshUser);
+    expect((await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 20, saveBeneficiary: false })).success).toBe(true);
+    const [sent, received] = [me.history()[0]!, other.history()[0]!];
+    expect(sent).toMatchObject({ descr: `Transfer to ${other.name}`, value: 20, type: 1 });
+    expect(received).toMatchObject({ descr: `Transfer from ${me.name}`, value: 20, type: 2, reference: sent.reference });
+    expect(sent.reference).toMatch(/^TRF[0-9A-Z]+$/);
+  });
+
+  it('scopes an Idempotency-Key to its customer and call; without a key every request acts', async () => {
+    const me = await customer();
+    const you = await customer();
+    const other = await customer(Scenario.freshUser);
+    const body = { beneficiaryId: other.email, amount: 5, saveBeneficiary: false };
+    expect((await me.send('POST', TRANSFER, body)).success).toBe(true);
+    expect((await me.send('POST', TRANSFER, body)).success).toBe(true);
+    expect(other.wallet(), 'two requests without a key are two transfers').toBe(10);
+    expect((await me.send('POST', TRANSFER, body, 'shared-key')).success).toBe(true);
+    expect((await you.send('POST', TRANSFER, body, 'shared-key')).success).toBe(true);
+    expect(other.wallet(), 'the same key from two customers is two transfers').toBe(20);
+    // The same key on a withdrawal start is another call: it starts a withdrawal, not a replay of the transfer.
+    const purse = me.purses().find((p) => !p.isDefaultPurse)!;
+    const started = await me.send('POST', WITHDRAW, { pin: '1234', amount: 1, reason: 'rent', remark: '', accountId: purse.id }, 'shared-key');
+    expect((started.data as { id: string }).id).toMatch(/^WDR/);
+  });
+});
+
+describe('withdrawals, the edges', () => {
+  const start = (accountId: string, amount: number) => ({ pin: '1234', amount, reason: 'rent', remark: '', accountId });
+  const confirm = (transId: string) => ({ token: '123456', transId });
+
+  it('withdraws the whole balance of a purse, not a kobo more, and names the purse in the history', async () => {
+    const me = await customer();
+    const purse = me.purses().find((p) => !p.isDefaultPurse)!;
+    const all = purse.contribution;
+    expect(await me.send('POST', WITHDRAW, start(purse.id, all + 0.01))).toMatchObject({ status: 400, messages: [WITHDRAW_INSUFFICIENT] });
+    const { id } = (await me.send('POST', WITHDRAW, start(purse.id, all))).data as { id: string };
+    expect(id).toMatch(/^WDR[0-9A-Z]+$/);
+    expect((await me.send('PUT', WITHDRAW, confirm(id))).success).toBe(true);
+    expect(purse.contribution).toBe(0);
+    expect(me.history()[0]).toMatchObject({ descr: `Withdrawal to bank account from ${purse.name}`, value: all, reference: id });
+  });
+
+  it('refuses at confirmation when the purse no longer holds the amount, and then moves nothing', async () => {
+    const me = await customer();
+    const other = await customer(Scenario.freshUser);
+    const all = me.wallet();
+    const wallet = me.purses().find((p) => p.isDefaultPurse)!;
+    const { id } = (await me.send('POST', WITHDRAW, start(wallet.id, all))).data as { id: string };
+    expect((await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 0.01, saveBeneficiary: false })).success).toBe(true);
+    const history = me.history().length;
+    expect(await me.send('PUT', WITHDRAW, confirm(id))).toMatchObject({ status: 400, messages: [WITHDRAW_INSUFFICIENT] });
+    expect(me.wallet()).toBe(all - 0.01);
+    expect(me.history().length).toBe(history);
+  });
+
+  it('confirms the withdrawal its challenge names, and only for the customer who started it', async () => {
+    const me = await customer();
+    const you = await customer();
+    const purse = me.purses().find((p) => !p.isDefaultPurse)!;
+    const before = purse.contribution;
+    const first = ((await me.send('POST', WITHDRAW, start(purse.id, 1))).data as { id: string }).id;
+    const second = ((await me.send('POST', WITHDRAW, start(purse.id, 2))).data as { id: string }).id;
+    expect(await you.send('PUT', WITHDRAW, confirm(second))).toMatchObject({ status: 404, messages: [UNKNOWN_OTP_TARGET] });
+    expect(await me.send('PUT', WITHDRAW, confirm('WDR0'))).toMatchObject({ status: 404, messages: [UNKNOWN_OTP_TARGET] });
+    expect(purse.contribution).toBe(before);
+    expect((await me.send('PUT', WITHDRAW, confirm(second))).success).toBe(true);
+    expect(purse.contribution).toBe(before - 2);
+    expect((await me.send('PUT', WITHDRAW, confirm(first))).success).toBe(true);
+    expect(purse.contribution).toBe(before - 3);
+  });
+
+  it('withdraws only from purses, not from a Stash or a savings plan', async () => {
+    const me = await customer();
+    const others = mock.store.owned('accounts', me.id).filter((a) => a.product !== '0106');
+    expect(others.length).toBeGreaterThan(0);
+    for (const account of others) {
+      expect(await me.send('POST', WITHDRAW, start(account.id, 1)), account.name).toMatchObject({ status: 404, messages: [UNKNOWN_ACCOUNT] });
+    }
+  });
+});
+
+describe('provider states for the money-out contracts', () => {
+  const email = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+
+  it('saves Chidi Eze as a beneficiary and starts a withdrawal from Vibe cash that its OTP confirms', async () => {
+    const mine = email('seeded');
+    const seeded = await providerState(Scenario.saver, { email: mine, beneficiary: 'saved', withdrawal: 'awaiting its OTP', amount: '250', challengeId: 'WDR-SEEDED-1' });
+    const user = mock.store.findUserByEmail(mine)!;
+    const wallet = mock.store.owned('accounts', user.id).find((a) => a.isDefaultPurse)!;
+    const chidi = mock.store.findUserByEmail('chidi.eze@example.com')!;
+    expect(seeded).toMatchObject({ status: 200, walletId: wallet.id, beneficiaryId: chidi.id, challengeId: 'WDR-SEEDED-1', otp: '123456' });
+    const send = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${served.base}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${seeded.token}` }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return (await res.json()) as Answer;
+    };
+    expect((await send('GET', '/api/v1/user/beneficiary')).data).toEqual([{ id: chidi.id, name: 'Chidi Eze', email: 'chidi.eze@example.com' }]);
+    const before = wallet.contribution;
+    expect((await send('POST', '/api/v1/util/resendotp', { id: 'WDR-SEEDED-1', operationType: 5 })).success).toBe(true);
+    expect((await send('PUT', WITHDRAW, { token: seeded.otp, transId: 'WDR-SEEDED-1' })).success).toBe(true);
+    expect(wallet.contribution).toBe(before - 250);
+  });
+
+  it('starts ₦1,000 under a new WDR challenge by default, and seeds only what is asked', async () => {
+    const mine = email('defaults');
+    const seeded = await providerState(Scenario.saver, { email: mine, withdrawal: 'awaiting its OTP' });
+    const user = mock.store.findUserByEmail(mine)!;
+    expect(seeded.challengeId).toMatch(/^WDR[0-9A-Z]+$/);
+    expect(seeded.beneficiaryId).toBeUndefined();
+    expect(mock.store.owned('withdrawals', user.id)).toEqual([expect.objectContaining({ challengeId: seeded.challengeId, amount: 1000, accountId: seeded.walletId })]);
+    const plain = await providerState(Scenario.saver, { email: email('plain') });
+    expect(plain.walletId).toMatch(/^\d{10}$/);
+    expect([plain.beneficiaryId, plain.challengeId, plain.otp]).toEqual([undefined, undefined, undefined]);
+    // A fresh user has no Vibe cash to name, but can have a beneficiary saved.
+    const fresh = await providerState(Scenario.freshUser, { email: email('fresh'), beneficiary: 'saved' });
+    expect(fresh).toMatchObject({ status: 200, beneficiaryId: mock.store.findUserByEmail('chidi.eze@example.com')!.id });
+    expect(fresh.walletId).toBeUndefined();
+  });
+
+  it('refuses a value it does not know, and a withdrawal for a customer without Vibe cash', async () => {
+    expect(await providerState(Scenario.saver, { email: email('bad'), beneficiary: 'unsaved' })).toMatchObject({
+      status: 400,
+      error: 'provider state "a saver": unknown beneficiary "unsaved"; use "saved"',
+    });
+    expect(await providerState(Scenario.saver, { email: email('bad'), withdrawal: 'done' })).toMatchObject({
+      status: 400,
+      error: 'provider state "a saver": unknown withdrawal "done"; use "awaiting its OTP"',
+    });
+    expect(await providerState(Scenario.freshUser, { email: email('bad'), withdrawal: 'awaiting its OTP' })).toMatchObject({
+      status: 400,
+      error: 'provider state "a fresh user": a withdrawal needs a customer with a default purse (a saver)',
+    });
   });
 });

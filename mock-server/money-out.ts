@@ -68,9 +68,9 @@ const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^0(?=\d{10}$
 
 /** The customer an e-mail ('0') or phone number ('1') names. */
 export function resolveCustomer(store: Store, identifier: string, type: string): UserRecord {
-  const wanted = identifier.trim().toLowerCase();
+  // findUserByEmail trims the e-mail and ignores its case; digits() keeps only a number's digits.
   const found =
-    type === '0' ? store.findUserByEmail(wanted) : store.state.users.find((u) => digits(u.phoneNumber) === digits(wanted) && digits(wanted).length >= 10);
+    type === '0' ? store.findUserByEmail(identifier) : store.state.users.find((u) => digits(u.phoneNumber) === digits(identifier) && digits(identifier).length >= 10);
   if (!found) throw new Refusal(404, [UNKNOWN_RECIPIENT]);
   return found;
 }

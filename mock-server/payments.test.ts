@@ -2,7 +2,7 @@
 // needs its balance, and a repeated confirmation never moves money twice.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { WRONG_OTP } from './otp.ts';
+import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import { ALREADY_PAID, CARD_NOT_FOUND, INSUFFICIENT_FUNDS, UNKNOWN_TENOR } from './payments.ts';
 
 import { mockServer, signedInCustomer } from './test-server.ts';
@@ -101,6 +101,22 @@ describe('card payment', () => {
     const [theirs] = await other.cards();
     const start = await me.send('POST', '/api/v1/transfer/accountbycard', { cardId: theirs!.id, transId: reference });
     expect(start).toMatchObject({ status: 404, messages: [CARD_NOT_FOUND] });
+  });
+
+  it('confirms a payment only with the challenge started for it, not another payment’s', async () => {
+    const me = await customer();
+    const [card] = await me.cards();
+    const [first, second] = [await me.stash(1000), await me.stash(2000)];
+    const challengeOf = async (transId: string) => ((await me.send('POST', '/api/v1/transfer/accountbycard', { cardId: card!.id, transId })).data as { id: string }).id;
+    const [, secondChallenge] = [await challengeOf(first), await challengeOf(second)];
+    const before = (await me.stashes()).length;
+    const crossed = await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '123456', transId: first, challengeId: secondChallenge });
+    expect(crossed).toMatchObject({ status: 400, messages: [UNKNOWN_OTP_TARGET] });
+    expect((await me.stashes()).length).toBe(before);
+    // The second payment's code was not spent on the first: it still confirms the second.
+    expect((await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '123456', transId: second, challengeId: secondChallenge })).success).toBe(true);
+    expect((await me.stashes()).map((s) => s.contribution)).toContain(2000);
+    expect((await me.stashes()).map((s) => s.contribution)).not.toContain(1000);
   });
 });
 
