@@ -201,6 +201,28 @@ test.describe('with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test('what a visitor types into the contact form before it hydrates is kept, and sent', async ({ page }) => {
+    const problems = watchConsole(page);
+    // The page's code is held back, as on a slow line, while the visitor starts typing.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contactus', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Message' }).fill('When is interest paid?');
+    release();
+    await hydrated(page, 'main form');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Obi');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('When is interest paid?');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Submitted Successfully!')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   for (const { path, title, step, lead } of authShells) {
     test(`${path}: the screen replaces its shell with the same header, and no console message`, async ({ page }) => {
       const problems = watchConsole(page);

@@ -10,10 +10,14 @@ import { app } from './app.tsx';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadRoute } from './routes/app-router.tsx';
+import { noteTyped } from './ui/typed-before-hydration.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-if (root.firstElementChild && !root.hasAttribute('data-shell')) hydrateRoot(root, app);
+if (root.firstElementChild && !root.hasAttribute('data-shell')) {
+  noteTyped(root);
+  hydrateRoot(root, app);
+}
 else {
   const render = () => startTransition(() => createRoot(root).render(app));
   // A module that fails to arrive is left to the route's own loading and error handling.

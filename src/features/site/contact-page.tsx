@@ -2,7 +2,7 @@
 // success, and (unlike the original, which swallowed it) a banner when sending fails.
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-final-form';
+import { Form, useForm } from 'react-final-form';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { deferred } from '../../ui/deferred.ts';
@@ -14,6 +14,7 @@ import { support } from './content/contact-details.ts';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { takeTyped } from '../../ui/typed-before-hydration.ts';
 
 const contactApi = deferred('contact', () => import('../../api/contact.ts'));
 
@@ -30,6 +31,20 @@ const validate = validator<ContactValues>({
 });
 
 export const SUBMITTED_NOTICE_MS = 2000;
+
+const FIELDS = ['name', 'email', 'message'] as const;
+
+/** Puts back what the visitor typed into the prerendered form before it hydrated. */
+function KeepTyped() {
+  const form = useForm<ContactValues>();
+  useEffect(() => {
+    const typed = takeTyped(FIELDS);
+    form.batch(() => {
+      for (const [name, value] of Object.entries(typed)) form.change(name as keyof ContactValues, value);
+    });
+  }, [form]);
+  return null;
+}
 
 export default function ContactPage() {
   useTitle('Contact Us');
@@ -71,6 +86,7 @@ export default function ContactPage() {
                 })
               }
             >
+              <KeepTyped />
               <Banner messages={(submitError as string[] | undefined) ?? []} />
               <TextField name="name" label="Name" autoComplete="name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
