@@ -118,9 +118,11 @@ describe('the utility calls', () => {
     expect([is({ code: '0103', ccy: '1' }, ProductInterestQuery), is({ code: '9999', ccy: '1' }, ProductInterestQuery), is({ code: '0103' }, ProductInterestQuery)]).toEqual([true, false, false]);
     const option = { tenor: { code: '30', name: '30 days', minDays: 30, maxDays: 89 }, rate: 8 };
     expect([is(option, InterestOption), is({ ...option, rate: '8' }, InterestOption), is({ rate: 8 }, InterestOption), is({ ...option, tenor: { code: '30', name: '30 days' } }, InterestOption)]).toEqual([true, false, false, false]);
-    expect([is({ interest: [option] }, ProductInterest), is([option], ProductInterest)]).toEqual([true, false]);
+    expect([is({ interest: [option] }, ProductInterest), is([option], ProductInterest), is({}, ProductInterest), is({ interest: [{ rate: 8 }] }, ProductInterest)]).toEqual([true, false, false, false]);
     await answering({ interest: [option] });
     await expect(getProductInterest('0103')).resolves.toEqual([option]);
+    await answering({ options: [option] });
+    await expect(getProductInterest('0103')).rejects.toMatchObject({ name: 'ContractError', field: 'data.interest' });
   });
 
   it('upload a file by name and data URL, for its reference as text', async () => {

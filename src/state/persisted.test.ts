@@ -59,6 +59,12 @@ describe('a persisted signal', () => {
     expect(persistedSignal<number | null>('count', 2, nullable(isNumber)).value, 'nothing stored: the initial value').toBe(2);
   });
 
+  it('removes the key when the value is undefined, rather than storing the text "undefined"', () => {
+    const s = persistedSignal<number | undefined>('count', 1, isNumber);
+    s.value = undefined;
+    expect(sessionStorage.getItem('count')).toBeNull();
+  });
+
   it('keeps its value in memory when there is no storage, or writing fails', () => {
     vi.stubGlobal('sessionStorage', undefined);
     const s = persistedSignal('count', 1, isNumber);
