@@ -2,8 +2,21 @@
 // needs its balance, and a repeated confirmation never moves money twice.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
-import { ALREADY_PAID, CARD_NOT_FOUND, INSUFFICIENT_FUNDS, UNKNOWN_TENOR } from './payments.ts';
+import { ProductCode } from '../src/api/util.ts';
+import { OTP_CODE, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
+import {
+  ALREADY_PAID,
+  CARD_NOT_FOUND,
+  INSUFFICIENT_FUNDS,
+  openPayment,
+  PAYMENT_NOT_FOUND,
+  paymentOf,
+  PURSE_NOT_FOUND,
+  refuseWalletPayingItself,
+  settle,
+  STASH_DEFAULT_AMOUNT,
+  UNKNOWN_TENOR,
+} from './payments.ts';
 
 import { mockServer, signedInCustomer } from './test-server.ts';
 
@@ -38,6 +51,15 @@ async function customer(scenario: string = Scenario.saver) {
     cards: async () => (await call('GET', '/api/v1/user/card', token)).data as { id: string }[],
     wallet: () => mock.store.owned('accounts', created.id).find((a) => a.product === '0106' && a.isDefaultPurse)!.contribution,
     history: () => mock.store.owned('transactions', created.id),
+    user: () => mock.store.findUser(created.id)!,
+    accounts: () => mock.store.owned('accounts', created.id),
+    payment: (reference: string) => mock.store.state.payments.find((p) => p.reference === reference)!,
+    /** Pays `reference` by card from start to confirmation with the OTP. */
+    payByCard: async (reference: string) => {
+      const [card] = (await call('GET', '/api/v1/user/card', token)).data as { id: string }[];
+      const challengeId = ((await call('POST', '/api/v1/transfer/accountbycard', token, { cardId: card!.id, transId: reference })).data as { id: string }).id;
+      return call('PUT', '/api/v1/transfer/accountbycard', token, { token: OTP_CODE, transId: reference, challengeId });
+    },
   };
 }
 
@@ -149,5 +171,224 @@ describe('wallet payment', () => {
     const me = await customer(Scenario.freshUser);
     const reference = await me.stash(100);
     expect(await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference })).toMatchObject({ status: 400, messages: [INSUFFICIENT_FUNDS] });
+  });
+});
+
+const DAY_MS = 86_400_000;
+/** The UTC day `n` days from now, as the mock dates what it opens. */
+const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
+
+describe('what paying for a Stash opens', () => {
+  it('references it in capitals, locks it for its period, and opens a Stash account from today to maturity when paid by card', async () => {
+    const me = await customer();
+    const reference = await me.stash(30000, '90');
+    // The prefix, the time in capital base 36, then six random digits.
+    expect(reference).toMatch(/^STH[0-9A-Z]+\d{6}$/);
+    expect(me.payment(reference)).toMatchObject({ tenor: { code: '90', name: '90 days', days: 90 }, rate: 10, status: 'pending' });
+    me.user().todo.savingsCreated = false;
+    const totals = me.user().summary;
+
+    expect((await me.payByCard(reference)).success).toBe(true);
+    const { accountId } = me.payment(reference);
+    expect(me.accounts().find((a) => a.id === accountId)).toEqual({
+      userId: me.id,
+      id: expect.stringMatching(/^\d{10}$/) as string,
+      product: ProductCode.stash,
+      name: 'Stash',
+      currency: '1',
+      contribution: 30000,
+      target: 0,
+      interestAccrued: 0,
+      rate: 10,
+      startDate: inDays(0),
+      maturityDate: inDays(90),
+      image: null,
+      isGroup: false,
+      nameClass: null,
+      isDefaultPurse: false,
+    });
+    expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding by card', value: 30000 });
+    expect(me.user().summary).toMatchObject({ totNaira: totals.totNaira + 30000, totAmt: totals.totAmt + 30000 });
+    expect(me.user().todo.savingsCreated, 'only a Core plan is the first Core savings').toBe(false);
+  });
+
+  it('may spend the whole wallet, is described as from Vibe cash, and leaves the savings totals as they were', async () => {
+    const me = await customer();
+    const balance = me.wallet();
+    const totals = me.user().summary;
+    const reference = await me.stash(balance);
+    expect((await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference })).success).toBe(true);
+    expect(me.wallet()).toBe(0);
+    expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding from Vibe cash', value: balance });
+    expect(me.user().summary).toEqual(totals);
+  });
+
+  it('refuses a payment it does not know, and a card payment of one already paid', async () => {
+    const me = await customer();
+    expect(await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: 'STHNOSUCH000000' })).toMatchObject({ status: 404, messages: [PAYMENT_NOT_FOUND] });
+    const reference = await me.stash(100);
+    await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference });
+    const [card] = await me.cards();
+    expect(await me.send('POST', '/api/v1/transfer/accountbycard', { cardId: card!.id, transId: reference })).toMatchObject({ status: 409, messages: [ALREADY_PAID] });
+    expect(me.payment(reference)).toMatchObject({ paidBy: 'wallet', challengeId: null, cardId: null });
+  });
+});
+
+describe('what paying for a plan, a group or a purse opens', () => {
+  it('a Core plan opens with the plan’s name, target, dates and image, and ticks the first Core savings', async () => {
+    const me = await customer();
+    me.user().todo.savingsCreated = false;
+    const plan = { name: 'Rent 2027', target: 90000, startDate: inDays(3), endDate: inDays(120), image: 'data:image/png;base64,AAAA' };
+    const payment = openPayment(mock.store, me.user(), { reference: 'CSPTEST1', product: ProductCode.core, amount: 20000, currency: '1', tenor: null, rate: 8, plan });
+    settle(mock.store, me.user(), payment, 'card');
+    expect(me.accounts().find((a) => a.id === payment.accountId)).toMatchObject({
+      product: ProductCode.core,
+      name: 'Rent 2027',
+      target: 90000,
+      contribution: 20000,
+      startDate: inDays(3),
+      maturityDate: inDays(120),
+      image: plan.image,
+      isGroup: false,
+    });
+    expect(me.history().at(-1)).toMatchObject({ reference: 'CSPTEST1', descr: 'Core savings funding by card' });
+    expect(me.user().todo.savingsCreated).toBe(true);
+  });
+
+  it('a group contribution opens the group’s account, maturing on its target date with its image', async () => {
+    const me = await customer();
+    mock.store.state.publicGroups.push({
+      id: 'G-PAYMENTS-1',
+      code: 'PAYT01',
+      name: 'Owambe Fund',
+      target: 200000,
+      startDate: inDays(0),
+      endDate: inDays(200),
+      contribution: 5000,
+      frequency: 30,
+      currency: '1',
+      ownerDecide: false,
+      imageUrl: 'https://images.example/owambe.png',
+      isPublic: true,
+    });
+    const payment = openPayment(mock.store, me.user(), { reference: 'GRPTEST1', product: ProductCode.core, amount: 5000, currency: '1', tenor: null, rate: 7, groupId: 'G-PAYMENTS-1' });
+    settle(mock.store, me.user(), payment, 'card');
+    expect(me.accounts().find((a) => a.id === payment.accountId)).toMatchObject({
+      name: 'Owambe Fund',
+      target: 200000,
+      startDate: inDays(0),
+      maturityDate: inDays(200),
+      image: 'https://images.example/owambe.png',
+      isGroup: true,
+      nameClass: null,
+    });
+  });
+
+  it('a new purse opens with its start and style and is not the wallet: a customer without Vibe cash cannot pay from it', async () => {
+    const me = await customer(Scenario.freshUser);
+    const purse = { name: 'Detty December', nameClass: 'family', startDate: inDays(2), crFreq: '30', autoWithdraw: false, drFreq: '0', drDate: '', drPct: 0 };
+    const payment = openPayment(mock.store, me.user(), { reference: 'PRSTEST1', product: ProductCode.purse, amount: 5000, currency: '1', tenor: null, rate: 3, purse, fundsAccountId: null });
+    settle(mock.store, me.user(), payment, 'card');
+    const opened = me.accounts().find((a) => a.id === payment.accountId)!;
+    expect(opened).toMatchObject({ product: ProductCode.purse, name: 'Detty December', contribution: 5000, startDate: inDays(2), nameClass: 'family', isDefaultPurse: false, image: null });
+
+    const stash = await me.stash(100);
+    expect(await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: stash }), 'a purse is not the wallet').toMatchObject({ status: 400, messages: [INSUFFICIENT_FUNDS] });
+    const topUp = await me.send('POST', '/api/v1/transfer/FundExistingPurse', { accountNumber: opened.id, amount: 50 });
+    const { reference } = topUp.data as { reference: string };
+    expect(reference).toMatch(/^FPS/);
+    expect(() => refuseWalletPayingItself(mock.store, me.user(), paymentOf(mock.store, me.user(), reference)), 'no wallet, so no wallet paying itself').not.toThrow();
+    expect(await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference })).toMatchObject({ status: 400, messages: [INSUFFICIENT_FUNDS] });
+    expect(opened.contribution).toBe(5000);
+  });
+
+  it('a top-up names one of the customer’s purses, not another account', async () => {
+    const me = await customer();
+    const stash = me.accounts().find((a) => a.product === ProductCode.stash)!;
+    for (const accountNumber of [stash.id, '0000000000']) {
+      expect(await me.send('POST', '/api/v1/transfer/FundExistingPurse', { accountNumber, amount: 50 })).toMatchObject({ status: 404, messages: [PURSE_NOT_FOUND] });
+    }
+  });
+});
+
+describe('the payment contracts’ provider states', () => {
+  interface Seeded {
+    token: string;
+    cardId?: string;
+    reference?: string;
+    challengeId?: string;
+    otp?: string;
+    error?: string;
+  }
+  async function seed(params: Record<string, string>, state: string = Scenario.saver) {
+    const res = await fetch(`${served.base}/__mock/provider-states`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state, params, action: 'setup' }),
+    });
+    return { status: res.status, body: (await res.json()) as Seeded };
+  }
+  const payment = (reference: string) => mock.store.state.payments.find((p) => p.reference === reference)!;
+  const otpFor = (id: string) => mock.store.state.otps.filter((o) => o.id === id);
+  const cardsOf = async (token: string) => (await call('GET', '/api/v1/user/card', token)).data as { id: string }[];
+
+  it('seeds nothing to pay unless asked, and names the customer’s first card, or the id asked for', async () => {
+    const { status, body } = await seed({});
+    expect(status).toBe(200);
+    expect(body.cardId).toBe((await cardsOf(body.token))[0]!.id);
+    expect(body).not.toHaveProperty('reference');
+    expect(body).not.toHaveProperty('challengeId');
+    const pinned = (await seed({ cardId: 'CARD-PACT-1' })).body;
+    expect(pinned.cardId).toBe('CARD-PACT-1');
+    expect((await cardsOf(pinned.token))[0]!.id).toBe('CARD-PACT-1');
+    expect((await seed({}, Scenario.freshUser)).body, 'no card, no id').not.toHaveProperty('cardId');
+  });
+
+  it('seeds a Stash awaiting payment of the amount asked, or 50,000, under the reference asked for', async () => {
+    const asked = (await seed({ stash: 'awaiting payment', amount: '1234.5' })).body;
+    expect(asked.reference).toMatch(/^STH/);
+    expect(payment(asked.reference!)).toMatchObject({ amount: 1234.5, status: 'pending', challengeId: null, cardId: null });
+    expect(asked).not.toHaveProperty('challengeId');
+    expect(asked).not.toHaveProperty('otp');
+    const byDefault = (await seed({ stash: 'awaiting payment' })).body;
+    expect(payment(byDefault.reference!).amount).toBe(STASH_DEFAULT_AMOUNT);
+    const pinned = (await seed({ reference: 'STH-PACT-1' })).body;
+    expect(pinned.reference).toBe('STH-PACT-1');
+    expect(payment('STH-PACT-1')).toMatchObject({ product: ProductCode.stash, status: 'pending' });
+  });
+
+  it('seeds a Stash awaiting its card OTP (operation 4), which the seeded code confirms', async () => {
+    const { body } = await seed({ stash: 'awaiting its card OTP' });
+    expect(body).toMatchObject({ challengeId: expect.stringMatching(/^CHL/) as string, otp: OTP_CODE, reference: expect.stringMatching(/^STH/) as string });
+    const seeded = payment(body.reference!);
+    expect(seeded).toMatchObject({ challengeId: body.challengeId, cardId: body.cardId });
+    expect(otpFor(body.challengeId!)).toEqual([expect.objectContaining({ operationType: 4, userId: seeded.userId })]);
+    const confirmed = await call('PUT', '/api/v1/transfer/accountbycard', body.token, { token: body.otp, transId: body.reference, challengeId: body.challengeId });
+    expect(confirmed.success).toBe(true);
+    expect(seeded).toMatchObject({ status: 'paid', paidBy: 'card' });
+
+    const named = (await seed({ stash: 'awaiting its card OTP', challengeId: 'CHL-PACT-1' })).body;
+    expect(named.challengeId).toBe('CHL-PACT-1');
+    expect(payment(named.reference!).challengeId).toBe('CHL-PACT-1');
+    const cardless = (await seed({ stash: 'awaiting its card OTP' }, Scenario.freshUser)).body;
+    expect(payment(cardless.reference!)).toMatchObject({ challengeId: cardless.challengeId, cardId: null });
+  });
+
+  it('seeds a card challenge without a transaction (operation 5)', async () => {
+    const { body } = await seed({ challenge: 'without a transaction' });
+    expect(body).toMatchObject({ challengeId: expect.stringMatching(/^CHL/) as string, otp: OTP_CODE });
+    expect(body).not.toHaveProperty('reference');
+    expect(otpFor(body.challengeId!)).toEqual([expect.objectContaining({ operationType: 5 })]);
+    const named = (await seed({ challengeId: 'CHL-PACT-5' })).body;
+    expect(named).toMatchObject({ challengeId: 'CHL-PACT-5', otp: OTP_CODE });
+    expect(otpFor('CHL-PACT-5')).toEqual([expect.objectContaining({ operationType: 5 })]);
+  });
+
+  it('refuses a payment state it does not know, naming the ones it does', async () => {
+    expect(await seed({ stash: 'awaiting paymnet' })).toEqual({
+      status: 400,
+      body: { error: `provider state "${Scenario.saver}": unknown stash "awaiting paymnet"; use one of: awaiting payment, awaiting its card OTP` },
+    });
+    expect(await seed({ challenge: 'alone' })).toEqual({ status: 400, body: { error: `provider state "${Scenario.saver}": unknown challenge "alone"; use "without a transaction"` } });
   });
 });

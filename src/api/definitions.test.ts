@@ -72,6 +72,33 @@ describe('defineCall and the envelope', () => {
   });
 });
 
+describe('the clock the session expires by', () => {
+  /** A fresh http.ts whose fake server renews any session; the paths it was asked for, in order. */
+  async function client(expiresAt: number, now?: () => number) {
+    const { configureHttp, defineCall, send } = await http();
+    const { memorySession } = await import('./memory-session.ts');
+    const { unknown } = await import('superstruct');
+    const paths: string[] = [];
+    const fetch = (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      paths.push(url.pathname);
+      const data = url.pathname.endsWith('/refresh') ? { name: 'A', token: 't2', refreshToken: 'r2' } : null;
+      return Promise.resolve(new Response(JSON.stringify({ success: true, data, messages: [] }), { headers: { 'content-type': 'application/json' } }));
+    };
+    configureHttp({ baseURL: 'http://api.test', session: memorySession({ name: 'A', token: 't', refreshToken: 'r', expiresAt }), fetch, ...(now ? { now } : {}) });
+    await send(defineCall({ name: 'test.closed', method: 'GET', path: '/api/v1/closed', auth: true, response: unknown() }));
+    return paths;
+  }
+
+  it('renews a session that has expired by the configured clock, or by Date.now without one, before the call', async () => {
+    const T = Date.UTC(2026, 10, 22);
+    expect(await client(T, () => T)).toEqual(['/api/v1/identity/refresh', '/api/v1/closed']);
+    expect(await client(T + 1, () => T)).toEqual(['/api/v1/closed']);
+    expect(await client(Date.now() - 1)).toEqual(['/api/v1/identity/refresh', '/api/v1/closed']);
+    expect(await client(Date.now() + 60_000)).toEqual(['/api/v1/closed']);
+  });
+});
+
 describe('the utility calls', () => {
   it('resend a code for an id and one of the four operations, signed out', async () => {
     const { resendOtpCall, ResendOtpRequest, resendOtp } = await util();
@@ -91,9 +118,11 @@ describe('the utility calls', () => {
     expect([is({ code: '0103', ccy: '1' }, ProductInterestQuery), is({ code: '9999', ccy: '1' }, ProductInterestQuery), is({ code: '0103' }, ProductInterestQuery)]).toEqual([true, false, false]);
     const option = { tenor: { code: '30', name: '30 days', minDays: 30, maxDays: 89 }, rate: 8 };
     expect([is(option, InterestOption), is({ ...option, rate: '8' }, InterestOption), is({ rate: 8 }, InterestOption), is({ ...option, tenor: { code: '30', name: '30 days' } }, InterestOption)]).toEqual([true, false, false, false]);
-    expect([is({ interest: [option] }, ProductInterest), is([option], ProductInterest)]).toEqual([true, false]);
+    expect([is({ interest: [option] }, ProductInterest), is([option], ProductInterest), is({}, ProductInterest), is({ interest: [{ rate: 8 }] }, ProductInterest)]).toEqual([true, false, false, false]);
     await answering({ interest: [option] });
     await expect(getProductInterest('0103')).resolves.toEqual([option]);
+    await answering({ options: [option] });
+    await expect(getProductInterest('0103')).rejects.toMatchObject({ name: 'ContractError', field: 'data.interest' });
   });
 
   it('upload a file by name and data URL, for its reference as text', async () => {

@@ -124,6 +124,16 @@ describe('network errors', () => {
     await expect(send(open, { q: 'x' })).rejects.toEqual(new NetworkError('test.open', 'unreachable'));
   });
 
+  it('leaves no timeout running once the answer or the failure is in', async () => {
+    vi.useFakeTimers();
+    setup(() => ({ body: okBody({ n: 1 }) }));
+    await send(open, { q: 'x' });
+    expect(vi.getTimerCount()).toBe(0);
+    setup(() => 'network');
+    await expect(send(open, { q: 'x' })).rejects.toBeInstanceOf(NetworkError);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('aborts after the timeout with a NetworkError', async () => {
     vi.useFakeTimers();
     setup(() => 'hang', live(), { timeoutMs: 5_000 });

@@ -1,7 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contributionCount, daysBetween, isoDay, todayIso } from './calendar.ts';
-import { FREQUENCIES, frequencyName } from './frequency.ts';
-import { NIGERIAN_STATES, STATE_OPTIONS } from './nigerian-states.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Calendar from './calendar.ts';
+import type * as Frequency from './frequency.ts';
+import type * as States from './nigerian-states.ts';
+
+// Loaded afresh before each test: these functions and lists are made as their modules load, so a copy
+// imported once at the top would be the one made before the test ran (README, Mutation testing).
+let contributionCount: typeof Calendar.contributionCount;
+let daysBetween: typeof Calendar.daysBetween;
+let isoDay: typeof Calendar.isoDay;
+let todayIso: typeof Calendar.todayIso;
+let FREQUENCIES: typeof Frequency.FREQUENCIES;
+let frequencyName: typeof Frequency.frequencyName;
+let NIGERIAN_STATES: typeof States.NIGERIAN_STATES;
+let STATE_OPTIONS: typeof States.STATE_OPTIONS;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ contributionCount, daysBetween, isoDay, todayIso } = await import('./calendar.ts'));
+  ({ FREQUENCIES, frequencyName } = await import('./frequency.ts'));
+  ({ NIGERIAN_STATES, STATE_OPTIONS } = await import('./nigerian-states.ts'));
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -61,3 +61,36 @@ describe('the onboarding drafts', () => {
     expect(registrationDraft.value).toEqual(draft);
   });
 });
+
+describe('drafts this client wrote are read back after a reload, under their own keys', () => {
+  /** Writes `value` through the draft, then loads the module afresh as a reload would. */
+  async function roundTrip<T>(load: () => Promise<{ value: T }>, key: string, value: T) {
+    (await load()).value = value;
+    expect(JSON.parse(sessionStorage.getItem(key) ?? 'null')).toEqual(value);
+    vi.resetModules();
+    return (await load()).value;
+  }
+
+  it('the transfer being sent and the withdrawal at its OTP step', async () => {
+    const transfer = { key: 'key-1', email: 'ada@example.ng', name: 'Ada Obi', amount: 2500, save: 'true' };
+    expect(await roundTrip(async () => (await import('./money-draft.ts')).transferDraft, 'draft:transfer', transfer)).toEqual(transfer);
+    const withdrawal = { form: { accountId: 'BA1', amount: '5,000', reason: 'Rent', remark: 'March' }, key: 'key-2', challengeId: 'CHL1', accountName: 'Ada Obi', amount: 5000 };
+    expect(await roundTrip(async () => (await import('./money-draft.ts')).withdrawalDraft, 'draft:withdrawal', withdrawal)).toEqual(withdrawal);
+  });
+
+  it('a core plan created and awaiting its payment', async () => {
+    const plan = {
+      category: 'Home',
+      step1: { name: "Ada's Home plan", ccyCode: '1', target: '500,000', startDate: '2026-12-01', endDate: '2027-12-01' },
+      step1Done: true,
+      step2: { frequency: '30', earnInterest: 'true', imageRef: 'UPL1' },
+      created: { reference: 'CSP1', name: "Ada's Home plan", target: 500000, startDate: '2026-12-01', endDate: '2027-12-01', frequency: '30', earnInterest: true, amount: 41666.67, imageRef: 'UPL1' },
+    };
+    expect(await roundTrip(async () => (await import('./plan-draft.ts')).planDraft, 'draft:core-plan', plan)).toEqual(plan);
+  });
+
+  it.each(['transfer', 'card', 'wallet'] as const)('a payment by %s', async (method) => {
+    const pending = { transId: 'STH1', method, challengeId: method === 'card' ? 'CHL1' : null };
+    expect(await roundTrip(async () => (await import('./payment.ts')).pendingPayment, 'draft:payment', pending)).toEqual(pending);
+  });
+});

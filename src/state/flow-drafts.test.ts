@@ -64,6 +64,17 @@ describe('money out drafts', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('make a key where there is no crypto at all', async () => {
+    vi.stubGlobal('crypto', undefined);
+    try {
+      const { newIdempotencyKey, withdrawalDraft } = await import('./money-draft.ts');
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+      expect(withdrawalDraft.value.key).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('the purse, feedback and Stash drafts', () => {
@@ -86,8 +97,8 @@ describe('the purse, feedback and Stash drafts', () => {
   ])('the questionnaire keeps a stored step of %s: %s', async (step, kept) => {
     const answers = { frequency: '1', mEarn: '', mExp: '', savingPercent: '', isSaving: '', projection: '' };
     sessionStorage.setItem('draft:feedback', JSON.stringify({ step, answers }));
-    const { feedbackDraft } = await import('./feedback-draft.ts');
-    expect(feedbackDraft.value.step).toBe(kept ? step : 1);
+    const { feedbackDraft, emptyFeedbackDraft } = await import('./feedback-draft.ts');
+    expect(feedbackDraft.value).toEqual(kept ? { step, answers } : emptyFeedbackDraft());
   });
 });
 
@@ -103,6 +114,19 @@ describe('the page sign-in returns to', () => {
     window.history.replaceState(null, '', '/auth/login');
     rememberReturn();
     expect(sessionStorage.getItem('returnTo')).toBeNull();
+  });
+
+  it('is nothing when storage cannot be read', async () => {
+    const { takeReturn } = await import('./return-target.ts');
+    sessionStorage.setItem('returnTo', '/app/blog');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      expect(takeReturn()).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('is refused when what was stored is not an /app path of this site', async () => {

@@ -17,3 +17,19 @@ describe('appPathOnly', () => {
     }
   });
 });
+
+describe('appPathOnly outside a browser and at the edges', () => {
+  it('needs no window: without one, a path is taken against a local origin', () => {
+    expect(typeof window).toBe('undefined');
+    expect(appPathOnly('/app/savings?tab=core')).toBe('/app/savings?tab=core');
+    expect(appPathOnly('/auth/login')).toBeNull();
+  });
+
+  it('takes only a path, never a relative address or a whole URL, even of this site', () => {
+    for (const raw of ['app/blog', ' /app/blog', `${origin}/app/blog`]) expect(appPathOnly(raw, origin), raw).toBeNull();
+  });
+
+  it('takes nothing on a page whose origin is opaque (a file or a sandboxed frame)', () => {
+    expect(appPathOnly('/app/blog', 'null')).toBeNull();
+  });
+});
