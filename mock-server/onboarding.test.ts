@@ -234,15 +234,6 @@ describe('onboarding provider states', () => {
     expect(completeRegistration(store, 'reg-1', 'Secret#123').email).toMatch(/^reg-1\.\w+@example\.test$/);
   });
 
-  it('seed a registration that an attempt with its e-mail, in another case, replaces', () => {
-    const store = createStore();
-    seedOnboardingState(store, ProviderState.registrationStarted, { registrationId: 'Reg-Upper' });
-    const seededEmail = store.state.registrations[0]?.email ?? '';
-    expect(seededEmail).toMatch(/^Reg-Upper\./);
-    const attempt = startRegistration(store, { ...details, email: seededEmail.toLowerCase() });
-    expect(store.state.registrations.map((r) => r.id)).toEqual([attempt.id]);
-  });
-
   it('seed a registration under an id of their own when the pact names none', () => {
     const store = createStore();
     const seeded = seedOnboardingState(store, ProviderState.registrationStarted, {});
