@@ -116,7 +116,8 @@ export function confirmResetToken(store: Store, id: RecordId, token: string) {
 
 export function finishPasswordReset(store: Store, id: RecordId, token: string, password: string) {
   const record = pending(store.state.passwordResets, id);
-  if (record.validatedToken === null || record.validatedToken !== token) throw new Refusal(400, [TOKEN_NOT_CONFIRMED]);
+  // Not yet confirmed, validatedToken is null, which no token equals.
+  if (record.validatedToken !== token) throw new Refusal(400, [TOKEN_NOT_CONFIRMED]);
   refusePassword(password);
   const user = store.findUser(record.userId);
   if (!user) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
@@ -129,7 +130,6 @@ export function finishPasswordReset(store: Store, id: RecordId, token: string, p
 
 // ---- Provider states of the onboarding contracts ----
 
-/** Seeds an onboarding provider state; false when `name` is not one of them. */
 /** Seeds an onboarding provider state; answers what the pacts inject (ids, OTP), or null for another state. */
 export function seedOnboardingState(store: Store, name: unknown, params: ScenarioParams): Record<string, string> | null {
   const state = store.state;

@@ -44,7 +44,8 @@ export function identityHandlers(router: Router, store: Store) {
     return { ...sessionView(user, issueSession(store, user.id)), expiresIn: TOKEN_TTL_MS };
   });
 
-  handle(router, store, resetPasswordTokenCall, ({ input }) => ({ id: startPasswordReset(store, input.userId.trim()).id }));
+  // startPasswordReset reads the e-mail trimmed and the phone's digits only, so spaces around either are fine.
+  handle(router, store, resetPasswordTokenCall, ({ input }) => ({ id: startPasswordReset(store, input.userId).id }));
 
   handle(router, store, validateResetPasswordTokenCall, ({ input }) => {
     confirmResetToken(store, input.id, input.token);
