@@ -5,13 +5,14 @@
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+/** `kept`: a page of fixed text, whose content stays the HTML it arrived as; `module`, the chunk of its content. */
 const publicPages = [
   { path: '/', heading: 'Save towards every goal, in Naira and Dollars' },
-  { path: '/aboutus', heading: 'About Us' },
-  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/aboutus', heading: 'About Us', kept: { module: 'about-page', link: 'Who we are', tab: 'About Us | Vibe Savings' } },
+  { path: '/faq', heading: 'Frequently Asked Questions', kept: { module: 'faq-page', link: 'Help centre', tab: 'FAQ | Vibe Savings' } },
   { path: '/contactus', heading: 'Contact Us' },
-  { path: '/terms', heading: 'Terms of Use' },
-  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Use', kept: { module: 'terms-page', link: 'Terms of Use', tab: 'Terms of Use | Vibe Savings' } },
+  { path: '/privacy', heading: 'Privacy Policy', kept: { module: 'privacy-page', link: 'Privacy Policy', tab: 'Privacy Policy | Vibe Savings' } },
 ];
 
 /** Each auth screen's shell: its title (and step, lead) as the screen shows them, and how many fields its form has. */
@@ -167,26 +168,65 @@ test.describe('with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
-  for (const { path, heading } of publicPages.slice(1)) {
+  for (const { path, heading, kept } of publicPages.slice(1)) {
     test(`${path} hydrates without a console error or warning`, async ({ page }) => {
       const problems = watchConsole(page);
+      const fetched: string[] = [];
+      page.on('request', (request) => void fetched.push(new URL(request.url()).pathname));
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await hydrated(page, 'main h1');
+      // A page of fixed text hydrates around its content, which stays the HTML it arrived as.
+      await hydrated(page, kept ? 'main > div' : 'main h1');
       await hydrated(page, 'footer');
       await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      if (kept) {
+        expect(fetched.filter((file) => file.includes(`/${kept.module}-`)), 'the content module is not fetched').toEqual([]);
+        await expect(page).toHaveTitle(kept.tab);
+      }
+    });
+  }
+
+  for (const { path, heading, kept } of publicPages.filter((p) => p.kept)) {
+    test(`a move to ${path} from the home page renders its content from its module`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto('/');
+      await hydrated(page, 'footer');
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const content = page.waitForResponse((response) => response.url().includes(`/${kept!.module}-`));
+      await page.getByRole('contentinfo').getByRole('link', { name: kept!.link, exact: true }).click();
+      await content;
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await hydrated(page, 'main h1');
+      await expect(page).toHaveTitle(kept!.tab);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(problems).toEqual([]);
     });
   }
 
-  test('the FAQ hydrates and its answers open', async ({ page }) => {
+  test('the FAQ hydrates and its answers open and close, on a cold load and after a move', async ({ page }) => {
     const problems = watchConsole(page);
+    const toggleFirst = async () => {
+      const first = page.getByRole('main').getByRole('button').first();
+      const answer = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(answer).toBeHidden();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(answer).toBeVisible();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(answer).toBeHidden();
+    };
     await page.goto('/faq');
+    await hydrated(page, 'main > div');
+    await toggleFirst();
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: publicPages[0]!.heading })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'FAQ' }).click();
     await hydrated(page, 'main h3 button');
-    const first = page.getByRole('main').getByRole('button').first();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await toggleFirst();
     expect(problems).toEqual([]);
   });
 

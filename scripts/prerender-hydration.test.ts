@@ -40,7 +40,7 @@ async function hydrate(path: string) {
 }
 
 describe('hydrating the prerendered HTML (React development build)', () => {
-  it.each(routes.filter((r) => r.prerender && !r.path.startsWith('/auth')).map((r) => r.path))('%s hydrates whole, with no warning', async (path) => {
+  it.each(routes.filter((r) => r.prerender && !r.prerender.kept && !r.path.startsWith('/auth')).map((r) => r.path))('%s hydrates whole, with no warning', async (path) => {
     const { problems, recoverable } = await hydrate(path);
     // Every part, the lazily loaded ones included (screen, footer, sections below the fold).
     await vi.waitFor(
@@ -54,16 +54,38 @@ describe('hydrating the prerendered HTML (React development build)', () => {
     expect(recoverable).toEqual([]);
   });
 
-  it('a hydrated control works: an FAQ answer opens', async () => {
+  it.each(routes.filter((r) => r.prerender?.kept).map((r) => r.path))('%s hydrates around its content, which stays the HTML it was, with no warning', async (path) => {
+    const heading = () => document.querySelector('main h1');
+    const { problems, recoverable } = await hydrate(path);
+    const before = heading();
+    await vi.waitFor(
+      () => {
+        expect(hasFiber(document.querySelector('main > div'))).toBe(true);
+        expect(hasFiber(document.querySelector('footer'))).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    // Not rendered again: the very element the HTML had, which React does not own.
+    expect(before).not.toBeNull();
+    expect(heading()).toBe(before);
+    expect(hasFiber(before)).toBe(false);
+    expect(problems).toEqual([]);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('a control in kept HTML works: an FAQ answer opens and closes', async () => {
     await hydrate('/faq');
-    const button = await vi.waitFor(() => {
-      const b = document.querySelector<HTMLButtonElement>('main h3 button');
-      expect(hasFiber(b)).toBe(true);
-      return b!;
-    });
+    await vi.waitFor(() => expect(hasFiber(document.querySelector('main > div'))).toBe(true));
+    const button = document.querySelector<HTMLButtonElement>('main h3 button')!;
+    const answer = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(answer.hidden).toBe(true);
     button.click();
-    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(answer.hidden).toBe(false);
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(answer.hidden).toBe(true);
   });
 
   it.each(routes.filter((r) => r.prerender && r.path.startsWith('/auth')).map((r) => addressOf(r.path)))(

@@ -30,23 +30,29 @@ export interface RouteChunks {
    * load after paint, like the footer): their stylesheets are linked too, so what the HTML shows is
    * styled before their code arrives.
    */
-  prerender?: { rendered?: string[] };
+  prerender?: {
+    rendered?: string[];
+    /** A page of fixed text: the module whose markup the HTML holds and the browser keeps, never fetching it on a cold load. */
+    kept?: string;
+  };
 }
 
 const PUBLIC = 75 * KB;
 const FOOTER = 'src/features/site/site-footer.tsx';
 const page = { rendered: [FOOTER] };
+/** A page of fixed text: its content is in the HTML and its module loads only on a move from another page (src/features/site/static-page.tsx). */
+const fixedText = (content: string) => ({ rendered: [content, FOOTER], kept: content });
 const shell = {};
 
 export const routes: RouteChunks[] = [
   // The landing page paints its hero from these; the sections below the fold (home-sections.tsx) and
   // the footer (site-footer.tsx) are requested as the page mounts, into space held for them.
   { path: '/', modules: ['src/routes/site-routes.tsx', 'src/features/site/home-page.tsx'], budget: PUBLIC, prerender: { rendered: ['src/features/site/home-sections.tsx', FOOTER] } },
-  { path: '/aboutus', modules: ['src/routes/site-routes.tsx', 'src/features/site/about-page.tsx'], budget: PUBLIC, prerender: page },
-  { path: '/faq', modules: ['src/routes/site-routes.tsx', 'src/features/site/faq-page.tsx'], budget: PUBLIC, prerender: page },
+  { path: '/aboutus', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/about-page.tsx') },
+  { path: '/faq', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/faq-page.tsx') },
   { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx', 'src/routes/connect-public-api.ts'], budget: PUBLIC, prerender: page },
-  { path: '/terms', modules: ['src/routes/site-routes.tsx', 'src/features/site/terms-page.tsx'], budget: PUBLIC, prerender: page },
-  { path: '/privacy', modules: ['src/routes/site-routes.tsx', 'src/features/site/privacy-page.tsx'], budget: PUBLIC, prerender: page },
+  { path: '/terms', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/terms-page.tsx') },
+  { path: '/privacy', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/privacy-page.tsx') },
   { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'], prerender: shell },
   { path: '/auth/signup1/:id', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'], prerender: shell },
   { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'], prerender: shell },

@@ -28,11 +28,7 @@ const DEFAULT_BUDGET = 90 * KB;
  */
 const HELD: Record<string, number> = {
   '/': 81.0,
-  '/aboutus': 77.0,
-  '/faq': 78.5,
   '/contactus': 95.0,
-  '/terms': 78.5,
-  '/privacy': 78.0,
   '/auth/login': 96.5,
   '/auth/signup1/:id': 98.0,
   '/auth/signup2': 100.0,

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { app } from './app.tsx';
 import { AppShell } from './features/app-shell/app-shell.tsx';
 import { AuthShells } from './features/auth/auth-shell.tsx';
+import { building } from './features/site/static-page.tsx';
 import { prerenderedHtml } from './routes/prerendered-part.tsx';
 
 /** The markup of `#root` for `path`: no script, no inline style (the CSP allows neither). An auth screen gets its shell. */
@@ -20,6 +21,7 @@ export async function renderRoute(path: string): Promise<string> {
     </Router>,
   );
   let prelude: ReadableStream<Uint8Array>;
+  building.now = true;
   try {
     ({ prelude } = await prerender(<Router ssrPath={path}>{app}</Router>, {
       // Every boundary inline: a large one would otherwise be sent apart and put in place by an inline
@@ -30,6 +32,7 @@ export async function renderRoute(path: string): Promise<string> {
   } finally {
     // Rendered by now; empty again, as the browser has it.
     prerenderedHtml.__html = '';
+    building.now = false;
   }
   const html = await new Response(prelude).text();
   if (errors.length) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });

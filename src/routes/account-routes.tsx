@@ -1,6 +1,7 @@
 // The account area's own screens (issue 12). Each screen is a chunk of its own.
 import { Route } from 'wouter';
-import { lazyRoute, preloadMatching } from './lazy-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { preloadMatching } from './preload-matching.ts';
 import { paths } from '../paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 import { moneyRoutes } from './money-routes.tsx';

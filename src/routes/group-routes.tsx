@@ -1,7 +1,8 @@
 // The group savings screens and the shared payment steps they take a contribution with. Each screen
 // is a chunk of its own; the route table composes them, because one feature never imports another.
 import { Route } from 'wouter';
-import { lazyRoute, preloadMatching } from './lazy-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { preloadMatching } from './preload-matching.ts';
 import { groupPaths } from '../group-paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 

@@ -1,6 +1,7 @@
 // The questionnaire (/app/help) and the blog: each screen its own lazily loaded chunk.
 import { Route } from 'wouter';
-import { lazyRoute, preloadMatching } from './lazy-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { preloadMatching } from './preload-matching.ts';
 import { paths } from '../paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 import { blogPaths } from '../features/blog/blog-paths.ts';

@@ -5,7 +5,8 @@ import { act, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyRoute, matchesPattern, preloadMatching } from './lazy-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { matchesPattern, preloadMatching } from './preload-matching.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

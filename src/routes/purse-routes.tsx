@@ -1,7 +1,8 @@
 // The purse screens (create in three steps, fund an existing purse) and the shared payment steps they
 // take a payment with. The route table composes them, because one feature never imports another.
 import { Route } from 'wouter';
-import { lazyRoute, preloadMatching } from './lazy-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { preloadMatching } from './preload-matching.ts';
 import { paths } from '../paths.ts';
 import { pursePaths } from '../features/purse/purse-paths.ts';
 import { AreaRoutes } from './area-routes.tsx';

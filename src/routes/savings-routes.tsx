@@ -1,7 +1,8 @@
 // The savings home, a core plan's detail and the individual plan flow (issue 9), with the shared
 // payment steps composed in here, because one feature never imports another.
 import { Route } from 'wouter';
-import { lazyRoute, preloadMatching } from './lazy-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { preloadMatching } from './preload-matching.ts';
 import { paths } from '../paths.ts';
 import { savingsPaths } from '../savings-paths.ts';
 import { AreaRoutes } from './area-routes.tsx';

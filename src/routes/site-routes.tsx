@@ -1,15 +1,19 @@
 // The public site inside its shell; any other public path redirects to /.
 import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { toggleAnswer } from '../features/site/faq-answers.ts';
 import SiteLayout from '../features/site/site-layout.tsx';
+import { staticPage } from '../features/site/static-page.tsx';
 import { paths } from '../paths.ts';
 import { Lazy } from './lazy.tsx';
 
 const HomePage = lazy(() => import('../features/site/home-page.tsx'));
-const AboutPage = lazy(() => import('../features/site/about-page.tsx'));
-const FaqPage = lazy(() => import('../features/site/faq-page.tsx'));
-const TermsPage = lazy(() => import('../features/site/terms-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/site/privacy-page.tsx'));
+// Pages of fixed text: on a cold load their content is the build's HTML and their modules are never
+// fetched; they load only when a visitor moves to the page from another (static-page.tsx).
+const AboutPage = staticPage('About Us', () => import('../features/site/about-page.tsx'));
+const FaqPage = staticPage('FAQ', () => import('../features/site/faq-page.tsx'), { onClick: toggleAnswer });
+const TermsPage = staticPage('Terms of Use', () => import('../features/site/terms-page.tsx'));
+const PrivacyPage = staticPage('Privacy Policy', () => import('../features/site/privacy-page.tsx'));
 // The only public page that calls the API (anonymously): the client is configured alongside it, in
 // parallel, so the other public pages never load it.
 const ContactPage = lazy(() =>

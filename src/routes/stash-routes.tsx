@@ -2,7 +2,8 @@
 // them, because one feature never imports another. The forms (and the form library they carry) are
 // chunks of their own, so each page paints, and starts its calls, while they arrive.
 import { Route } from 'wouter';
-import { lazyRoute, preloadMatching } from './lazy-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { preloadMatching } from './preload-matching.ts';
 import { paths } from '../paths.ts';
 import { AreaRoutes } from './area-routes.tsx';
 

@@ -21,7 +21,13 @@ export const toggle = style({
   textAlign: 'left',
   cursor: 'pointer',
 });
-export const sign = style({ fontSize: vars.font.size.lg, color: vars.color.brand });
+// The sign follows the question's state: + closed, − open.
+export const sign = style({
+  fontSize: vars.font.size.lg,
+  color: vars.color.brand,
+  '::after': { content: '"+"' },
+  selectors: { [`${toggle}[aria-expanded="true"] &::after`]: { content: '"−"' } },
+});
 export const answer = style({ paddingBottom: vars.space.sm, maxWidth: '70ch' });
 export const blurbs = style({ display: 'grid', gap: vars.space.sm, paddingLeft: vars.space.md });
 export const blurbTitle = style({ margin: 0, fontSize: vars.font.size.md });

@@ -1,23 +1,13 @@
-// /faq: nine sections of questions; every answer starts closed, and any number may be open at once.
-import { useState } from 'react';
+// /faq: nine sections of questions; every answer starts closed, and any number may be open at once
+// (faq-answers.ts opens them: this markup is also the build's HTML, kept as it is on a cold load).
 import { faqSections, productBlurbs, PRODUCTS_QUESTION } from './content/faq.ts';
 import type { FaqItem } from './content/types.ts';
 import * as styles from './faq-page.css.ts';
 import { useScrollToHash } from './hash-link.tsx';
 import * as marketing from './marketing.css.ts';
-import { useTitle } from './use-title.ts';
 
 export default function FaqPage() {
-  useTitle('FAQ');
   useScrollToHash();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-
   return (
     <div className={marketing.section}>
       <h1 className={marketing.title}>Frequently Asked Questions</h1>
@@ -35,7 +25,7 @@ export default function FaqPage() {
           <h2 id={`${section.id}-title`}>{section.title}</h2>
           {section.items.map((item, i) => {
             const key = `${section.id}-${i}`;
-            return <Question key={key} id={key} item={item} open={open.has(key)} onToggle={() => toggle(key)} />;
+            return <Question key={key} id={key} item={item} />;
           })}
         </section>
       ))}
@@ -43,18 +33,16 @@ export default function FaqPage() {
   );
 }
 
-function Question({ id, item, open, onToggle }: { id: string; item: FaqItem; open: boolean; onToggle: () => void }) {
+function Question({ id, item }: { id: string; item: FaqItem }) {
   return (
     <div className={styles.item}>
       <h3 className={styles.question}>
-        <button type="button" id={`${id}-question`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-answer`} onClick={onToggle}>
+        <button type="button" id={`${id}-question`} className={styles.toggle} aria-expanded="false" aria-controls={`${id}-answer`}>
           {item.question}
-          <span aria-hidden="true" className={styles.sign}>
-            {open ? '−' : '+'}
-          </span>
+          <span aria-hidden="true" className={styles.sign} />
         </button>
       </h3>
-      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open} className={styles.answer}>
+      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden className={styles.answer}>
         {[item.answer1, item.answer2, item.answer3].filter(Boolean).map((text) => (
           <p key={text}>{text}</p>
         ))}
