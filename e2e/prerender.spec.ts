@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 
 /** `kept`: a page of fixed text, whose content stays the HTML it arrived as; `module`, the chunk of its content. */
 const publicPages = [
-  { path: '/', heading: 'Save towards every goal, in Naira and Dollars' },
+  { path: '/', heading: 'Save towards every goal, in Naira and Dollars', kept: { module: 'home-page', link: 'Home', tab: 'Home | Vibe Savings' } },
   { path: '/aboutus', heading: 'About Us', kept: { module: 'about-page', link: 'Who we are', tab: 'About Us | Vibe Savings' } },
   { path: '/faq', heading: 'Frequently Asked Questions', kept: { module: 'faq-page', link: 'Help centre', tab: 'FAQ | Vibe Savings' } },
   { path: '/contactus', heading: 'Contact Us' },
@@ -55,6 +55,12 @@ function watchConsole(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * The footer, kept as the HTML it arrived as on a cold load: React owns the element around it. Its
+ * content is never React's (no fiber), and its module is never fetched.
+ */
+const FOOTER_PART = '*:has(> footer)';
 
 /** Resolves once React has hydrated the element (it keeps its fiber on the DOM node). */
 const hydrated = (page: Page, selector: string) =>
@@ -145,7 +151,7 @@ test.describe('with JavaScript on', () => {
     const problems = watchConsole(page);
     await page.goto('/');
     await hydrated(page, 'header a');
-    await hydrated(page, 'footer');
+    await hydrated(page, FOOTER_PART);
     const products = page.getByRole('region', { name: 'Products at a glance' });
     await products.getByRole('button', { name: 'Next product' }).click();
     await expect(products.getByText('2 /')).toBeVisible();
@@ -164,12 +170,12 @@ test.describe('with JavaScript on', () => {
     await page.goto('/');
     const products = page.getByRole('region', { name: 'Products at a glance' });
     await expect(products.getByRole('button', { name: 'Play products' })).toBeVisible();
-    await hydrated(page, 'footer');
+    await hydrated(page, FOOTER_PART);
     expect(problems).toEqual([]);
   });
 
-  for (const { path, heading, kept } of publicPages.slice(1)) {
-    test(`${path} hydrates without a console error or warning`, async ({ page }) => {
+  for (const { path, heading, kept } of publicPages) {
+    test(`${path} hydrates without a console error or warning, keeping the footer's HTML`, async ({ page }) => {
       const problems = watchConsole(page);
       const fetched: string[] = [];
       page.on('request', (request) => void fetched.push(new URL(request.url()).pathname));
@@ -177,9 +183,11 @@ test.describe('with JavaScript on', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // A page of fixed text hydrates around its content, which stays the HTML it arrived as.
       await hydrated(page, kept ? 'main > div' : 'main h1');
-      await hydrated(page, 'footer');
+      await hydrated(page, FOOTER_PART);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      expect(await page.locator('footer').evaluate((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber'))), 'the footer is not rendered again').toBe(false);
+      expect(fetched.filter((file) => file.includes('/site-footer-')), 'the footer module is not fetched').toEqual([]);
       if (kept) {
         expect(fetched.filter((file) => file.includes(`/${kept.module}-`)), 'the content module is not fetched').toEqual([]);
         await expect(page).toHaveTitle(kept.tab);
@@ -187,11 +195,48 @@ test.describe('with JavaScript on', () => {
     });
   }
 
-  for (const { path, heading, kept } of publicPages.filter((p) => p.kept)) {
+  test('a move to the home page from another renders it from its module; its carousels turn and pause', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/aboutus');
+    await hydrated(page, FOOTER_PART);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const content = page.waitForResponse((response) => response.url().includes('/home-page-'));
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Home' }).click();
+    await content;
+    await expect(page).toHaveURL('/');
+    await hydrated(page, 'main h1');
+    await expect(page).toHaveTitle('Home | Vibe Savings');
+    const products = page.getByRole('region', { name: 'Products at a glance' });
+    await products.getByRole('button', { name: 'Next product' }).click();
+    await expect(products.getByRole('group')).toHaveAccessibleName('2 of 10');
+    await products.getByRole('button', { name: 'Pause products' }).click();
+    await expect(products.getByRole('button', { name: 'Play products' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a first public page after an auth screen renders the footer from its module; its links and newsletter work', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/auth/login');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    const footerModule = page.waitForResponse((response) => response.url().includes('/site-footer-'));
+    await page.getByRole('link', { name: 'Vibe Savings' }).click();
+    await footerModule;
+    const footer = page.getByRole('contentinfo');
+    await hydrated(page, 'footer');
+    await footer.getByRole('textbox', { name: 'Your e-mail address' }).fill('ada@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toContainText('Our newsletter has not started yet');
+    await footer.getByRole('link', { name: 'Who we are' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  for (const { path, heading, kept } of publicPages.filter((p) => p.kept && p.path !== '/')) {
     test(`a move to ${path} from the home page renders its content from its module`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto('/');
-      await hydrated(page, 'footer');
+      await hydrated(page, FOOTER_PART);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const content = page.waitForResponse((response) => response.url().includes(`/${kept!.module}-`));
       await page.getByRole('contentinfo').getByRole('link', { name: kept!.link, exact: true }).click();
@@ -260,6 +305,30 @@ test.describe('with JavaScript on', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Submitted Successfully!')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('what a visitor types and leaves while the page itself is still loading is kept, with its message', async ({ page }) => {
+    const problems = watchConsole(page);
+    // The entry has run (and hydrated the shell); the contact page's own code is held back.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contactus');
+    await hydrated(page, 'header a');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Message' }).fill('a');
+    await page.getByRole('textbox', { name: 'Message' }).blur();
+    release();
+    await hydrated(page, 'main form');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Obi');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('a');
+    await expect(page.getByText('Message is too short')).toBeVisible();
+    // Not left: no message yet for the e-mail.
+    await expect(page.getByText('Email is Required')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

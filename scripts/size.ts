@@ -27,8 +27,7 @@ const DEFAULT_BUDGET = 90 * KB;
  * comes within its budget must leave this list (the report says so).
  */
 const HELD: Record<string, number> = {
-  '/': 81.0,
-  '/contactus': 95.0,
+  '/contactus': 94.5,
   '/auth/login': 96.5,
   '/auth/signup1/:id': 98.0,
   '/auth/signup2': 100.0,

@@ -121,15 +121,17 @@ describe('the production serve', () => {
     expect(html).not.toContain('home-page-e5.js');
     expect(html.match(/index-a1\.js/g)).toHaveLength(1); // the entry script is not named twice
     const home = await (await get('/')).text();
-    expect(home).toContain('/assets/home-page-e5.js');
+    expect(home).toContain('/assets/site-routes-f6.js');
+    // The landing page's content is kept as the HTML on a cold load: its module is not named.
+    expect(home).not.toContain('home-page-e5.js');
     expect(home).not.toContain('login-page-c3.js');
   });
 
   it('sends a prerendered route its prerendered document, with its preloads and the stylesheets of what it shows', async () => {
     const home = await (await get('/')).text();
     expect(home).toContain('<div id="root"><h1>The hero</h1>');
-    expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-e5.js">');
-    // The footer loads after paint, but the HTML shows it: its stylesheet comes with the document, its script does not.
+    expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/site-routes-f6.js">');
+    // The HTML shows the footer, whose module never loads on a cold load: its stylesheet comes with the document, its script does not.
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/site-footer-g7.css">');
     expect(home).not.toContain('site-footer-g7.js');
     const login = await (await get('/auth/login')).text();

@@ -7,9 +7,22 @@ import { staticPage } from '../features/site/static-page.tsx';
 import { paths } from '../paths.ts';
 import { Lazy } from './lazy.tsx';
 
-const HomePage = lazy(() => import('../features/site/home-page.tsx'));
+function startCarousels(root: HTMLElement) {
+  let stop: (() => void) | undefined;
+  let left = false;
+  void import('../features/site/carousel-dom.ts').then(({ attachCarousels }) => {
+    if (!left) stop = attachCarousels(root);
+  });
+  return () => {
+    left = true;
+    stop?.();
+  };
+}
+
 // Pages of fixed text: on a cold load their content is the build's HTML and their modules are never
-// fetched; they load only when a visitor moves to the page from another (static-page.tsx).
+// fetched; they load only when a visitor moves to the page from another (static-page.tsx). The landing
+// page's carousels are brought to life on that HTML by a small module of their own.
+const HomePage = staticPage('Home', () => import('../features/site/home-page.tsx'), { onKept: startCarousels });
 const AboutPage = staticPage('About Us', () => import('../features/site/about-page.tsx'));
 const FaqPage = staticPage('FAQ', () => import('../features/site/faq-page.tsx'), { onClick: toggleAnswer });
 const TermsPage = staticPage('Terms of Use', () => import('../features/site/terms-page.tsx'));

@@ -1,19 +1,59 @@
 // @vitest-environment jsdom
-// What was typed into a prerendered page before hydration is noted by field name and taken back once.
+// What was typed into a prerendered page before hydration, and which fields were left, is noted per
+// field element and taken back once, by the form that holds those elements.
 import { expect, it } from 'vitest';
 import { noteTyped, takeTyped } from './typed-before-hydration.ts';
 
-it('notes the named fields that hold text, never a password, and hands each value over once', () => {
-  const root = document.createElement('div');
-  root.innerHTML = `
+const page = (root = document.createElement('div')) => {
+  root.innerHTML = `<form>
     <input name="name"><input name="email"><textarea name="message"></textarea>
-    <input name="secret" type="password"><input name="token" type="hidden" value="x"><input value="no name">`;
-  const field = (selector: string) => root.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
-  field('[name=name]').value = 'Ada Obi';
-  field('[name=message]').value = 'Hello';
-  field('[name=secret]').value = 'Passw0rd!';
+    <input name="secret" type="password"><input name="token" type="hidden" value="x"><input value="no name">
+  </form>`;
+  document.body.replaceChildren(root);
+  const form = root.querySelector('form')!;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+  return { root, form, field };
+};
+
+const type = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+it('notes the text already in named fields, never a password, and hands each value over once', () => {
+  const { root, form, field } = page();
+  field('name').value = 'Ada Obi';
+  field('message').value = 'Hello';
+  field('secret').value = 'Passw0rd!';
   noteTyped(root);
-  expect(takeTyped(['name', 'email', 'secret', 'token'])).toEqual({ name: 'Ada Obi' });
-  expect(takeTyped(['name', 'message'])).toEqual({ message: 'Hello' });
-  expect(takeTyped(['name', 'message'])).toEqual({});
+  expect(takeTyped(form, ['name', 'email', 'secret', 'token'])).toEqual({ values: { name: 'Ada Obi' }, touched: [] });
+  expect(takeTyped(form, ['name', 'message'])).toEqual({ values: { message: 'Hello' }, touched: [] });
+  expect(takeTyped(form, ['name', 'message'])).toEqual({ values: {}, touched: [] });
+});
+
+it('goes on noting what is typed, cleared and left until the form takes it', () => {
+  const { root, form, field } = page();
+  noteTyped(root);
+  type(field('name'), 'Ada');
+  type(field('name'), 'Ada Obi');
+  type(field('email'), 'ada');
+  type(field('email'), '');
+  type(field('secret'), 'Passw0rd!');
+  field('message').focus();
+  field('message').blur();
+  field('secret').focus();
+  field('secret').blur();
+  expect(takeTyped(form, ['name', 'email', 'message', 'secret'])).toEqual({ values: { name: 'Ada Obi', email: '' }, touched: ['message'] });
+});
+
+it('gives a form rendered later in the same place nothing of what was typed in the one before', () => {
+  const first = page();
+  noteTyped(first.root);
+  type(first.field('name'), 'Ada');
+  first.field('name').focus();
+  first.field('name').blur();
+  first.field('message').focus();
+  const later = page(first.root);
+  expect(later.form).not.toBe(first.form);
+  expect(takeTyped(later.form, ['name'])).toEqual({ values: {}, touched: [] });
 });

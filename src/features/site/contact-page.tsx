@@ -1,7 +1,7 @@
 // /contactus: name, e-mail and message, with the spec's messages; a 2-second notice and a reset on
 // success, and (unlike the original, which swallowed it) a banner when sending fails.
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -34,15 +34,17 @@ export const SUBMITTED_NOTICE_MS = 2000;
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
-/** Puts back what the visitor typed into the prerendered form before it hydrated. */
-function KeepTyped() {
+/** Puts back what the visitor typed into the prerendered form before it hydrated, and the fields they left. */
+function KeepTyped({ element }: { element: RefObject<HTMLFormElement | null> }) {
   const form = useForm<ContactValues>();
   useEffect(() => {
-    const typed = takeTyped(FIELDS);
+    if (!element.current) return;
+    const { values, touched } = takeTyped(element.current, FIELDS);
     form.batch(() => {
-      for (const [name, value] of Object.entries(typed)) form.change(name as keyof ContactValues, value);
+      for (const [name, value] of Object.entries(values)) form.change(name as keyof ContactValues, value);
+      for (const name of touched) form.blur(name as keyof ContactValues);
     });
-  }, [form]);
+  }, [form, element]);
   return null;
 }
 
@@ -50,6 +52,7 @@ export default function ContactPage() {
   useTitle('Contact Us');
   const [submitted, setSubmitted] = useState(false);
   const hydrated = useHydrated();
+  const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!submitted) return undefined;
     const timer = setTimeout(() => setSubmitted(false), SUBMITTED_NOTICE_MS);
@@ -77,6 +80,7 @@ export default function ContactPage() {
         <Form<ContactValues> onSubmit={onSubmit} validate={validate}>
           {({ handleSubmit, submitting, submitError, form }) => (
             <form
+              ref={formElement}
               noValidate
               onSubmit={(e) =>
                 void handleSubmit(e)?.then(() => {
@@ -86,11 +90,12 @@ export default function ContactPage() {
                 })
               }
             >
-              <KeepTyped />
               <Banner messages={(submitError as string[] | undefined) ?? []} />
               <TextField name="name" label="Name" autoComplete="name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
               <TextAreaField name="message" label="Message" />
+              {/* After the fields: they register with the form in their effects, which run before its own. */}
+              <KeepTyped element={formElement} />
               <button type="submit" className={styles.submit} disabled={submitting || !hydrated}>
                 {submitting ? 'Sending…' : 'Send message'}
               </button>

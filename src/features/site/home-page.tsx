@@ -1,15 +1,15 @@
-// / : the hero paints first; the sections below the fold arrive in a second chunk, requested as
-// soon as this one runs, into space reserved for them so nothing on screen moves.
+// / : fixed text, so on a cold load the browser keeps the build's HTML of it and never fetches this
+// module (src/routes/site-routes.tsx). Rendered after a move from another page, the hero paints first;
+// the sections below the fold arrive in a second chunk, requested as soon as this one runs, into space
+// reserved for them so nothing on screen moves.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import * as styles from './home.css.ts';
-import { useTitle } from './use-title.ts';
 
 const HomeSections = lazy(() => import('./home-sections.tsx'));
 
 export default function HomePage() {
-  useTitle('Home');
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">

@@ -1,6 +1,7 @@
 // The public footer: app stores, social networks, products, company and legal links, support
-// contacts, and a newsletter form that sends nothing (spec part 2, section 2) and says so.
-import { useState, type FormEvent } from 'react';
+// contacts, and a newsletter form that sends nothing (spec part 2, section 2) and says so. Markup only:
+// on a cold load the browser keeps the build's HTML of it, and its wrapper does what it does on the DOM
+// (newsletter.ts, src/features/site/static-page.tsx).
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -9,15 +10,8 @@ import { HashLink } from './hash-link.tsx';
 import { ExternalLink } from './external-link.tsx';
 import * as styles from './site-footer.css.ts';
 
-export const NEWSLETTER_NOTICE = 'Our newsletter has not started yet, so nothing was sent and your address was not stored. Follow us on social media for news in the meantime.';
-
 export default function SiteFooter() {
-  const [notice, setNotice] = useState(false);
   const hydrated = useHydrated();
-  const subscribe = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(true);
-  };
 
   return (
     <footer className={styles.footer}>
@@ -80,15 +74,13 @@ export default function SiteFooter() {
           <h2 id="footer-news" className={styles.heading}>
             Newsletter
           </h2>
-          <form onSubmit={subscribe} className={styles.newsletter}>
+          <form data-newsletter className={styles.newsletter}>
             <label htmlFor="newsletter-email">Your e-mail address</label>
             <input id="newsletter-email" name="email" type="email" autoComplete="email" className={styles.input} />
             <button type="submit" className={styles.subscribe} disabled={!hydrated}>
               Subscribe
             </button>
-            <p role="status" className={styles.notice}>
-              {notice ? NEWSLETTER_NOTICE : ''}
-            </p>
+            <p role="status" className={styles.notice} />
           </form>
           <h2 className={styles.heading}>Follow us</h2>
           <ul className={styles.social}>
