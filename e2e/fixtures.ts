@@ -57,8 +57,11 @@ export const test = base.extend<Fixtures>({
       return page;
     });
   },
-  expectAccessible: async ({ page }, use) => {
+  expectAccessible: async ({ page }, use, testInfo) => {
     await use(async (target = page) => {
+      // An axe scan is the heaviest thing a journey does: on a loaded two-core machine one has taken
+      // more than 20 s. Each scan gives the test that much more time, so a slow scan is not a failure.
+      testInfo.setTimeout(testInfo.timeout + 30_000);
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       expect(summary, 'axe violations').toEqual([]);

@@ -1,5 +1,6 @@
-// Shared variants: buttons and link-buttons look alike whatever element they are.
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+// Shared variants: buttons and link-buttons look alike whatever element they are. Called only in the
+// build (by other .css.ts files, and buttons.css.ts for the screens), so no recipe runtime ships.
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css.ts';
 
 export const button = recipe({
@@ -28,10 +29,4 @@ export const button = recipe({
     block: { true: { width: '100%' } },
   },
   defaultVariants: { tone: 'primary' },
-});
-export type ButtonVariants = RecipeVariants<typeof button>;
-
-export const card = recipe({
-  base: { background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md },
-  variants: { pad: { lg: { padding: vars.space.lg } } },
 });

@@ -1,7 +1,9 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css.ts';
 
-export const root = recipe({
+// Run in the build only: the component gets the class names of each tone (no recipe runtime ships).
+const root = recipe({
   base: {
     borderRadius: vars.radius.sm,
     padding: `${vars.space.sm} ${vars.space.md}`,
@@ -17,4 +19,10 @@ export const root = recipe({
   },
 });
 
-export const list = { margin: 0, paddingLeft: vars.space.md };
+export const tone = {
+  critical: root({ tone: 'critical' }),
+  positive: root({ tone: 'positive' }),
+  caution: root({ tone: 'caution' }),
+};
+
+export const list = style({ margin: 0, paddingLeft: vars.space.md });

@@ -9,11 +9,11 @@ interface BannerProps {
 export function Banner({ messages, tone = 'critical' }: BannerProps) {
   if (!messages.length) return null;
   return (
-    <div role={tone === 'critical' ? 'alert' : 'status'} className={styles.root({ tone })}>
+    <div role={tone === 'critical' ? 'alert' : 'status'} className={styles.tone[tone]}>
       {messages.length === 1 ? (
         messages[0]
       ) : (
-        <ul style={styles.list}>
+        <ul className={styles.list}>
           {messages.map((m) => (
             <li key={m}>{m}</li>
           ))}

@@ -1,6 +1,6 @@
 // Copies a text with one tap and says so; falls back to a hidden selection where the Clipboard API is off.
 import { useEffect, useState } from 'react';
-import { button } from '../styles/recipes.css.ts';
+import { buttons } from '../styles/buttons.css.ts';
 
 interface CopyButtonProps {
   text: string;
@@ -45,7 +45,7 @@ export function CopyButton({ text, label, copied, closeAfterMs = TOAST_MS }: Cop
     <>
       <button
         type="button"
-        className={button({ tone: 'ghost' })}
+        className={buttons.ghost}
         onClick={() => void copyText(text).then((ok) => setStatus(ok ? copied : 'Could not copy. Please copy it by hand.'))}
       >
         {label}

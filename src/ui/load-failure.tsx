@@ -1,5 +1,5 @@
 // A load that failed: its banner and a way to try again, never a blank step.
-import { button } from '../styles/recipes.css.ts';
+import { buttons } from '../styles/buttons.css.ts';
 import { Banner } from './banner.tsx';
 import { messagesFor } from './error-text.ts';
 
@@ -7,7 +7,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   return (
     <div>
       <Banner messages={messagesFor(error)} />
-      <button type="button" className={button({ tone: 'secondary' })} onClick={onRetry}>
+      <button type="button" className={buttons.secondary} onClick={onRetry}>
         Try again
       </button>
     </div>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import { required, validator } from '../lib/rules.ts';
-import { button } from '../styles/recipes.css.ts';
+import { buttons } from '../styles/buttons.css.ts';
 import { Banner } from './banner.tsx';
 import { messagesFor } from './error-text.ts';
 import * as styles from './otp-form.css.ts';
@@ -63,13 +63,13 @@ export function OtpForm({ note, cancelHref, onConfirm, onResend }: OtpFormProps)
           <p className={styles.note}>{note}</p>
           <TextField name="token" label="OTP" inputMode="numeric" autoComplete="one-time-code" />
           <div className={styles.actions}>
-            <Link href={cancelHref} className={button({ tone: 'secondary' })}>
+            <Link href={cancelHref} className={buttons.secondary}>
               Cancel
             </Link>
-            <button type="button" className={button({ tone: 'ghost' })} onClick={() => void resend()} disabled={resending}>
+            <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending}>
               {resending ? 'Sending…' : 'Resend OTP'}
             </button>
-            <button type="submit" className={button()} disabled={submitting}>
+            <button type="submit" className={buttons.primary} disabled={submitting}>
               {submitting ? 'Confirming…' : 'NEXT'}
             </button>
           </div>

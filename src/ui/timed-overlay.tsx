@@ -14,6 +14,7 @@ interface TimedOverlayProps {
 
 export function TimedOverlay({ title, afterMs, onElapsed, fullScreen = false, children }: TimedOverlayProps) {
   const titleId = useId();
+  const look = fullScreen ? 'fullScreen' : 'popup';
   const panel = useRef<HTMLDivElement>(null);
   const elapsed = useRef(onElapsed);
   elapsed.current = onElapsed;
@@ -27,8 +28,8 @@ export function TimedOverlay({ title, afterMs, onElapsed, fullScreen = false, ch
   useEffect(() => panel.current?.focus(), []);
 
   return (
-    <div className={styles.backdrop({ fullScreen })}>
-      <div ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel({ fullScreen })}>
+    <div className={styles.backdrop[look]}>
+      <div ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel[look]}>
         <div className={styles.mark} aria-hidden="true">
           ✓
         </div>

@@ -2,7 +2,8 @@
 // What was typed into a prerendered page before hydration, and which fields were left, is noted per
 // field element and taken back once, by the form that holds those elements.
 import { expect, it } from 'vitest';
-import { noteTyped, takeTyped } from './typed-before-hydration.ts';
+import { takeTyped } from './take-typed.ts';
+import { noteTyped } from './typed-before-hydration.ts';
 
 const page = (root = document.createElement('div')) => {
   root.innerHTML = `<form>
@@ -43,7 +44,8 @@ it('goes on noting what is typed, cleared and left until the form takes it', () 
   field('message').blur();
   field('secret').focus();
   field('secret').blur();
-  expect(takeTyped(form, ['name', 'email', 'message', 'secret'])).toEqual({ values: { name: 'Ada Obi', email: '' }, touched: ['message'] });
+  // A field typed into and cleared again has nothing to give back (hydration leaves it empty too).
+  expect(takeTyped(form, ['name', 'email', 'message', 'secret'])).toEqual({ values: { name: 'Ada Obi' }, touched: ['message'] });
 });
 
 it('gives a form rendered later in the same place nothing of what was typed in the one before', () => {

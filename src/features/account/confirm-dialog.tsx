@@ -1,6 +1,6 @@
 // A yes/no question before something is removed (spec part 2, section 4: Delete Account asks first).
 import { Modal } from '../../ui/modal.tsx';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './account.css.ts';
 
 interface ConfirmDialogProps {
@@ -16,10 +16,10 @@ export function ConfirmDialog({ title, question, busy, onYes, onNo }: ConfirmDia
     <Modal title={title} onClose={onNo}>
       <p>{question}</p>
       <div className={styles.confirmRow}>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={onNo} disabled={busy}>
+        <button type="button" className={buttons.secondary} onClick={onNo} disabled={busy}>
           No
         </button>
-        <button type="button" className={button()} onClick={onYes} disabled={busy} aria-busy={busy || undefined} data-autofocus>
+        <button type="button" className={buttons.primary} onClick={onYes} disabled={busy} aria-busy={busy || undefined} data-autofocus>
           Yes
         </button>
       </div>

@@ -3,7 +3,7 @@
 import { deleteCard } from '../../api/account.ts';
 import { getCards, type Card } from '../../api/payment-sources.ts';
 import { maskCard } from '../../lib/format.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
@@ -25,7 +25,7 @@ export function LinkCardButton({ onReturn }: { onReturn: () => void }) {
   return (
     <>
       <Banner messages={linking.failure} />
-      <button type="button" className={button()} onClick={() => void linking.start()} disabled={linking.linking}>
+      <button type="button" className={buttons.primary} onClick={() => void linking.start()} disabled={linking.linking}>
         {linking.linking ? 'Opening…' : 'Link a card (opens in a new tab)'}
       </button>
     </>
@@ -49,7 +49,7 @@ export function DebitCards() {
               <span>
                 <strong>{card.type?.toUpperCase() ?? 'CARD'}</strong> {maskCard(card.bin, card.pan)} <span className={styles.muted}>{expiry(card)}</span>
               </span>
-              <button type="button" className={button({ tone: 'secondary' })} onClick={() => removal.ask(card)} aria-label={`Delete the card ending ${card.pan}`}>
+              <button type="button" className={buttons.secondary} onClick={() => removal.ask(card)} aria-label={`Delete the card ending ${card.pan}`}>
                 Delete
               </button>
             </li>

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { getReferralCode } from '../../api/account.ts';
 import { paths } from '../../paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import * as field from '../../ui/field.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -47,7 +47,7 @@ function CopyCode({ code }: { code: string }) {
     );
   return (
     <>
-      <button type="button" className={button({ tone: 'secondary' })} onClick={() => void copy()}>
+      <button type="button" className={buttons.secondary} onClick={() => void copy()}>
         Copy
       </button>
       <span role="status">{copied ? CODE_COPIED : failure}</span>
@@ -74,7 +74,7 @@ function Referral({ code }: { code: string }) {
       <ul className={styles.actions} aria-label="Share on">
         {shareTargets(link).map((t) => (
           <li key={t.network} style={{ listStyle: 'none' }}>
-            <a className={button({ tone: 'secondary' })} href={t.href} target="_blank" rel="noopener noreferrer">
+            <a className={buttons.secondary} href={t.href} target="_blank" rel="noopener noreferrer">
               Share on {t.network}
             </a>
           </li>

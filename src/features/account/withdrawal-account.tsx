@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { addBankAccount, deleteBankAccount, getBankAccount, getBanks, type BankAccount } from '../../api/bank-account.ts';
 import { maxLength, minLength, required, validator } from '../../lib/rules.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -83,7 +83,7 @@ function LinkedAccount({ account, onDelete }: { account: BankAccount; onDelete: 
         <dd className={styles.value}>{account.bName}</dd>
       </dl>
       <p>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={onDelete}>
+        <button type="button" className={buttons.secondary} onClick={onDelete}>
           Delete Account
         </button>
       </p>
@@ -116,7 +116,7 @@ export function WithdrawalAccount() {
               }}
             />
           ) : (
-            <button type="button" className={button()} onClick={() => setAdding(true)}>
+            <button type="button" className={buttons.primary} onClick={() => setAdding(true)}>
               Add Account
             </button>
           )}

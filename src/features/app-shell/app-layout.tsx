@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
 import { logout, session } from '../../state/session.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './app-layout.css.ts';
 
 interface NavEntry {
@@ -91,7 +91,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <div className={styles.headerStart}>
             <button
               type="button"
-              className={`${button({ tone: 'secondary' })} ${styles.menuButton}`}
+              className={`${buttons.secondary} ${styles.menuButton}`}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -102,7 +102,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           </div>
           <div className={styles.headerEnd}>
             {onDashboard && (
-              <Link href={paths.app.stash} className={button()}>
+              <Link href={paths.app.stash} className={buttons.primary}>
                 Stash
               </Link>
             )}

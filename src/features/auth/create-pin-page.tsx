@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
 import { matches, required, sameAs, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { failureMessages } from '../../ui/failure-messages.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -60,12 +60,12 @@ export default function CreatePinPage() {
           </form>
         )}
       </Form>
-      <Link href={paths.app.dashboard} className={`${button({ tone: 'ghost', block: true })} ${styles.secondary}`}>
+      <Link href={paths.app.dashboard} className={`${buttons.ghostBlock} ${styles.secondary}`}>
         I&apos;ll do this later
       </Link>
       {done && (
         <TimedOverlay title={SIGNUP_COMPLETE} afterMs={PIN_REDIRECT_MS} onElapsed={() => navigate(paths.app.dashboard, { replace: true })} fullScreen>
-          <Link href={paths.app.root} className={`${button({ tone: 'secondary' })} ${overlay.action}`}>
+          <Link href={paths.app.root} className={`${buttons.secondary} ${overlay.action}`}>
             GO TO DASHBOARD
           </Link>
         </TimedOverlay>

@@ -4,7 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { failureMessages } from '../../ui/failure-messages.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -57,7 +57,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
       <CodeForm label="OTP" requiredMessage="OTP is required" onSubmit={onSubmit} />
       <div className={styles.row}>
         <span>Didn&apos;t get the code?</span>
-        <button type="button" className={button({ tone: 'ghost' })} onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
+        <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
           {resending ? 'Sending…' : 'Resend OTP'}
         </button>
       </div>

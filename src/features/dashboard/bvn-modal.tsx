@@ -8,7 +8,7 @@ import { maskBvn } from '../../lib/mask-bvn.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { createDraft } from '../../state/drafts.ts';
 import { fits } from '../../state/fits.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { Modal, useModalClose } from '../../ui/modal.tsx';
@@ -113,10 +113,10 @@ function BvnStep({ onSubmitted, onLater }: { onSubmitted: (bvn: string) => void;
           <form onSubmit={(e) => void handleSubmit(e)} noValidate>
             <TextField name="bvn" label="BVN" inputMode="numeric" autoComplete="off" maxLength={11} autoFocus data-autofocus="" />
             <div className={styles.actions}>
-              <button type="submit" className={button({ block: true })} disabled={submitting}>
+              <button type="submit" className={buttons.block} disabled={submitting}>
                 {submitting ? 'Sending…' : 'CONTINUE'}
               </button>
-              <button type="button" className={button({ tone: 'ghost', block: true })} onClick={close}>
+              <button type="button" className={buttons.ghostBlock} onClick={close}>
                 I'll do this later
               </button>
             </div>
@@ -165,14 +165,14 @@ function OtpStep({ bvn, onConfirmed, onChangeBvn }: { bvn: string; onConfirmed: 
           <form onSubmit={(e) => void handleSubmit(e)} noValidate>
             <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={8} autoFocus data-autofocus="" />
             <div className={styles.actions}>
-              <button type="submit" className={button({ block: true })} disabled={submitting}>
+              <button type="submit" className={buttons.block} disabled={submitting}>
                 {submitting ? 'Confirming…' : 'CONFIRM'}
               </button>
               <div className={styles.secondaryRow}>
-                <button type="button" className={button({ tone: 'ghost' })} onClick={() => void resend()} disabled={resending || submitting}>
+                <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending || submitting}>
                   {resending ? 'Sending…' : 'Resend OTP'}
                 </button>
-                <button type="button" className={button({ tone: 'ghost' })} onClick={onChangeBvn} disabled={submitting}>
+                <button type="button" className={buttons.ghost} onClick={onChangeBvn} disabled={submitting}>
                   Use a different BVN
                 </button>
               </div>

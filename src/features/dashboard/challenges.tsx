@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { PublicGroup } from '../../api/user.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';
 import { UNAVAILABLE } from './recent-activities.tsx';
@@ -31,7 +31,7 @@ function ChallengeCard({ group }: { group: PublicGroup }) {
         <dt className={styles.factLabel}>Starts</dt>
         <dd className={styles.factValue}>{formatDate(group.startDate)}</dd>
       </dl>
-      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={`${button({ tone: 'secondary', block: true })} ${styles.challengeLink}`} aria-label={`Join ${group.name}`}>
+      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={`${buttons.secondaryBlock} ${styles.challengeLink}`} aria-label={`Join ${group.name}`}>
         Join
       </Link>
     </li>
@@ -66,10 +66,10 @@ export const Challenges = memo(function Challenges({ load }: { load: Load<Public
 
   const nav = groups.length > 0 && (
     <div className={styles.carouselNav}>
-      <button type="button" className={`${button({ tone: 'secondary' })} ${styles.navButton}`} aria-controls={listId} aria-label="Previous challenge" disabled={edges.start} onClick={() => step(-1)}>
+      <button type="button" className={`${buttons.secondary} ${styles.navButton}`} aria-controls={listId} aria-label="Previous challenge" disabled={edges.start} onClick={() => step(-1)}>
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className={`${button({ tone: 'secondary' })} ${styles.navButton}`} aria-controls={listId} aria-label="Next challenge" disabled={edges.end} onClick={() => step(1)}>
+      <button type="button" className={`${buttons.secondary} ${styles.navButton}`} aria-controls={listId} aria-label="Next challenge" disabled={edges.end} onClick={() => step(1)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>

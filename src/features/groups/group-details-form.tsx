@@ -7,7 +7,7 @@ import { todayIso } from '../../lib/calendar.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { groupPaths } from '../../group-paths.ts';
 import { emptyGroupDraft, groupDraft, GroupKind, type GroupForm } from '../../state/group-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -70,7 +70,7 @@ export default function GroupDetailsPage() {
               <SelectField name="ccy" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
               <MoneyInput name="target" label="Target amount" placeholder="e.g. 500,000" />
               <TextField name="tgtDate" label="Target date" type="date" min={todayIso()} />
-              <button type="submit" className={button({ block: true })}>
+              <button type="submit" className={buttons.block}>
                 NEXT
               </button>
             </form>

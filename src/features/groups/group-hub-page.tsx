@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { groupPaths } from '../../group-paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './groups.css.ts';
 
 // The modal carries the form library: loaded when it is opened, not on the hub's first paint.
@@ -25,7 +25,7 @@ export default function GroupHubPage() {
           <li key={link.href} className={styles.option}>
             <h2 className={styles.optionTitle}>{link.title}</h2>
             <p className={styles.lead}>{link.text}</p>
-            <Link href={link.href} className={button({ tone: 'secondary' })}>
+            <Link href={link.href} className={buttons.secondary}>
               {link.action}
             </Link>
           </li>
@@ -33,7 +33,7 @@ export default function GroupHubPage() {
         <li className={styles.option}>
           <h2 className={styles.optionTitle}>Join a private group</h2>
           <p className={styles.lead}>Have a code from a friend? Enter it to join their group.</p>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setJoining(true)}>
+          <button type="button" className={buttons.secondary} onClick={() => setJoining(true)}>
             Join with a code
           </button>
         </li>

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { findGroupByCode, type Group } from '../../api/groups.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { emptyJoinDraft, joinDraft } from '../../state/group-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -59,10 +59,10 @@ export function JoinCodeModal({ onClose }: { onClose: () => void }) {
           <p className={styles.lead}>This is the group the code {code.trim()} belongs to.</p>
           <Facts rows={groupFacts(group)} label="The group" />
           <div className={styles.actions}>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => setGroup(null)}>
+            <button type="button" className={buttons.secondary} onClick={() => setGroup(null)}>
               Cancel
             </button>
-            <button type="button" className={button()} onClick={() => next(group)}>
+            <button type="button" className={buttons.primary} onClick={() => next(group)}>
               NEXT
             </button>
           </div>
@@ -74,7 +74,7 @@ export function JoinCodeModal({ onClose }: { onClose: () => void }) {
             {({ handleSubmit, submitting }) => (
               <form onSubmit={(e) => void handleSubmit(e)} noValidate>
                 <TextField name="code" label="Group code" hint="The code the group's owner shared with you" autoComplete="off" autoCapitalize="characters" data-autofocus />
-                <button type="submit" className={button({ block: true })} disabled={submitting}>
+                <button type="submit" className={buttons.block} disabled={submitting}>
                   {submitting ? 'Finding the group…' : 'NEXT'}
                 </button>
               </form>

@@ -14,7 +14,7 @@ import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { groupPaths } from '../../group-paths.ts';
 import { emptyJoinDraft, joinDraft, type JoinForm } from '../../state/group-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -111,7 +111,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
               <TextField name="start" label="Start date" type="date" min={earliest()} max={latest() || undefined} />
               <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
               <MoneyInput name="amount" label={`Amount (${groupCurrency(group) === NAIRA ? 'Naira' : 'Dollars'})`} placeholder={`e.g. ${group.contribution}`} />
-              <button type="submit" className={button({ block: true })} disabled={submitting}>
+              <button type="submit" className={buttons.block} disabled={submitting}>
                 {submitting ? 'Joining the group…' : 'NEXT'}
               </button>
             </form>
@@ -132,10 +132,10 @@ function FromPublicGroups({ id }: { id: string }) {
       <div className={styles.panel}>
         <p className={styles.empty}>{GROUP_MISSING}</p>
         <div className={styles.actions}>
-          <Link href={groupPaths.groupSavings} className={button({ tone: 'secondary' })}>
+          <Link href={groupPaths.groupSavings} className={buttons.secondary}>
             Group savings
           </Link>
-          <Link href={groupPaths.publicGroup} className={button({ tone: 'secondary' })}>
+          <Link href={groupPaths.publicGroup} className={buttons.secondary}>
             Join a challenge
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { getPublicGroups, type PublicGroup } from '../../api/user.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { Facts } from './group-facts.tsx';
@@ -26,7 +26,7 @@ function Challenge({ group }: { group: PublicGroup }) {
           ['Frequency', frequencyName(group.frequency)],
         ]}
       />
-      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={button({ block: true })} aria-label={`Join ${group.name}`}>
+      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={buttons.block} aria-label={`Join ${group.name}`}>
         Join
       </Link>
     </li>

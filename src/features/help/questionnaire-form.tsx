@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { sendFeedback, type Feedback } from '../../api/help.ts';
 import { paths } from '../../paths.ts';
 import { emptyFeedbackDraft, FEEDBACK_STEPS, feedbackDraft, type FeedbackAnswers } from '../../state/feedback-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -35,7 +35,7 @@ function ThankYou() {
         Thank you for your feedback
       </h2>
       <p>{THANK_YOU}</p>
-      <Link href={paths.app.dashboard} className={button()}>
+      <Link href={paths.app.dashboard} className={buttons.primary}>
         Back to dashboard
       </Link>
     </div>
@@ -121,13 +121,13 @@ export default function QuestionnaireForm() {
                   {step === FEEDBACK_STEPS && <p className={styles.lead}>NEXT sends your answers.</p>}
                   <div className={styles.actions}>
                     {step > 1 ? (
-                      <button type="button" className={button({ tone: 'secondary' })} onClick={() => go(step - 1, form)}>
+                      <button type="button" className={buttons.secondary} onClick={() => go(step - 1, form)}>
                         PREVIOUS
                       </button>
                     ) : (
                       <span />
                     )}
-                    <button type="submit" className={button()} disabled={submitting} aria-busy={submitting || undefined}>
+                    <button type="submit" className={buttons.primary} disabled={submitting} aria-busy={submitting || undefined}>
                       {submitting ? 'Sending…' : 'NEXT'}
                     </button>
                   </div>

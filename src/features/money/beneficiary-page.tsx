@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { addBeneficiary, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, type Beneficiary, type ResolvedCustomer } from '../../api/money-out.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -74,10 +74,10 @@ function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdde
             <span className={styles.muted}>{resolved.identifier}</span>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => setResolved(null)}>
+            <button type="button" className={buttons.secondary} onClick={() => setResolved(null)}>
               Back
             </button>
-            <button type="button" className={button()} onClick={() => void save()} disabled={saving}>
+            <button type="button" className={buttons.primary} onClick={() => void save()} disabled={saving}>
               {saving ? 'Saving…' : 'Confirm'}
             </button>
           </div>
@@ -88,7 +88,7 @@ function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdde
             <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.form}>
               <Banner messages={resolveFailure} />
               <TextField name="identifier" label="E-mail or phone number" hint={PHONE_HINT} autoComplete="off" data-autofocus />
-              <button type="submit" className={button({ block: true })} disabled={submitting}>
+              <button type="submit" className={buttons.block} disabled={submitting}>
                 {submitting ? 'Searching…' : 'NEXT'}
               </button>
             </form>
@@ -117,10 +117,10 @@ function DeleteModal({ beneficiary, onClose, onDeleted }: { beneficiary: Benefic
       <Banner messages={failure} />
       <p>Are you sure you want to delete {beneficiary.name}?</p>
       <div className={styles.actions}>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={onClose}>
+        <button type="button" className={buttons.secondary} onClick={onClose}>
           No
         </button>
-        <button type="button" className={button()} onClick={() => void remove()} disabled={deleting}>
+        <button type="button" className={buttons.primary} onClick={() => void remove()} disabled={deleting}>
           {deleting ? 'Deleting…' : 'Yes'}
         </button>
       </div>
@@ -158,7 +158,7 @@ export default function BeneficiaryPage() {
                     <strong>{b.name}</strong>
                     <span className={styles.muted}>{b.email}</span>
                   </span>
-                  <button type="button" className={button({ tone: 'secondary' })} aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
+                  <button type="button" className={buttons.secondary} aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
                     Delete
                   </button>
                 </li>
@@ -168,7 +168,7 @@ export default function BeneficiaryPage() {
         <div className={styles.actions}>
           <button
             type="button"
-            className={button()}
+            className={buttons.primary}
             onClick={() => {
               setNotice([]);
               setAdding(true);

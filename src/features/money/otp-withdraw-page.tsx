@@ -6,7 +6,7 @@ import { confirmWithdrawal, resendWithdrawalOtp } from '../../api/money-out.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { emptyWithdrawal, withdrawalDraft } from '../../state/money-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { OtpForm } from '../../ui/otp-form.tsx';
 import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 import * as styles from './money.css.ts';
@@ -41,7 +41,7 @@ export default function OtpWithdrawPage() {
         <SuccessOverlay
           title={WITHDRAWAL_SUCCESS}
           action={
-            <Link href={paths.app.account} className={button()}>
+            <Link href={paths.app.account} className={buttons.primary}>
               Back to my account
             </Link>
           }

@@ -9,7 +9,7 @@ import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { newIdempotencyKey, transferDraft, type SendingTransfer } from '../../state/money-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -138,7 +138,7 @@ export default function TransferPage() {
                   { value: 'false', label: 'No' },
                 ]}
               />
-              <button type="submit" className={button({ block: true })} disabled={submitting}>
+              <button type="submit" className={buttons.block} disabled={submitting}>
                 {submitting ? 'Checking the recipient…' : 'Transfer'}
               </button>
             </form>
@@ -152,10 +152,10 @@ export default function TransferPage() {
             You are sending <strong>{formatNaira(confirming.amount)}</strong> to <strong>{confirming.name}</strong> ({confirming.email}).
           </p>
           <div className={styles.actions}>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={cancel} disabled={sending}>
+            <button type="button" className={buttons.secondary} onClick={cancel} disabled={sending}>
               Cancel
             </button>
-            <button type="button" className={button()} onClick={() => void send()} disabled={sending}>
+            <button type="button" className={buttons.primary} onClick={() => void send()} disabled={sending}>
               {sending ? 'Sending…' : 'NEXT'}
             </button>
           </div>
@@ -167,7 +167,7 @@ export default function TransferPage() {
           action={
             <button
               type="button"
-              className={button()}
+              className={buttons.primary}
               onClick={() => {
                 setSent(null);
                 setFormKey((k) => k + 1);

@@ -11,7 +11,7 @@ import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';
 import { newIdempotencyKey, withdrawalDraft, type WithdrawalForm } from '../../state/money-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -98,7 +98,7 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
             <SelectField name="reason" label="Reason (optional)" placeholder="Choose a reason" options={WITHDRAWAL_REASONS.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} />
             <TextField name="remark" label="Remark (optional)" maxLength={500} />
             <TextField name="pin" label="PIN" type="password" inputMode="numeric" autoComplete="off" maxLength={60} revealable />
-            <button type="submit" className={button({ block: true })} disabled={submitting}>
+            <button type="submit" className={buttons.block} disabled={submitting}>
               {submitting ? 'Sending…' : 'Withdraw'}
             </button>
           </form>

@@ -8,7 +8,7 @@ import { startCardPayment } from '../../api/transfer.ts';
 import { maskCard } from '../../lib/format.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { holdChallenge, type PaymentSubject } from '../../state/payment.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { useCardLinking, useOnReturn } from '../../ui/use-card-linking.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
@@ -47,7 +47,7 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
   }
 
   const cancel = (
-    <button type="button" className={button({ tone: 'secondary' })} onClick={onCancel}>
+    <button type="button" className={buttons.secondary} onClick={onCancel}>
       Cancel
     </button>
   );
@@ -61,7 +61,7 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
         <>
           <p>{NO_CARDS}. Link one with our card provider, then come back to this tab to pay with it.</p>
           <Banner messages={linking.failure} />
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void linking.start()} disabled={linking.linking}>
+          <button type="button" className={buttons.secondary} onClick={() => void linking.start()} disabled={linking.linking}>
             Link a card<span className={styles.visuallyHidden}> (opens in a new tab)</span>
             <span aria-hidden="true">{linking.linking ? ' …' : ' ↗'}</span>
           </button>
@@ -75,7 +75,7 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
               <ChoiceField name="cardId" legend="Choose a card" choices={list.map((c) => ({ value: c.id, label: maskCard(c.bin, c.pan), detail: c.type?.toUpperCase() }))} />
               <div className={styles.actions}>
                 {cancel}
-                <button type="submit" className={button()} disabled={submitting}>
+                <button type="submit" className={buttons.primary} disabled={submitting}>
                   {submitting ? 'Sending OTP…' : 'NEXT'}
                 </button>
               </div>

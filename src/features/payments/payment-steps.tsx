@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { required, validator } from '../../lib/rules.ts';
 import { choosePaymentMethod, endPayment, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { CardStep } from './card-step.tsx';
 import { PaymentSuccess, type PaidBy } from './payment-success.tsx';
@@ -35,7 +35,7 @@ function MethodChoice({ onChoose }: { onChoose: (method: PaymentMethod) => void 
         <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.step}>
           <ChoiceField name="method" legend="How do you want to pay?" choices={methods} />
           <div className={styles.actions}>
-            <button type="submit" className={button()}>
+            <button type="submit" className={buttons.primary}>
               NEXT
             </button>
           </div>

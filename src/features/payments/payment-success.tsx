@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { formatMoney } from '../../lib/format.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 
 export type PaidBy = 'transfer' | 'card' | 'wallet';
@@ -10,7 +10,7 @@ export type PaidBy = 'transfer' | 'card' | 'wallet';
 export function PaymentSuccess({ subject, paidBy }: { subject: PaymentSubject; paidBy: PaidBy }) {
   const amount = formatMoney(subject.amount, subject.currency);
   const action = (
-    <Link href={subject.successPath} className={button({ block: true })}>
+    <Link href={subject.successPath} className={buttons.block}>
       {subject.successLabel}
     </Link>
   );

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { getVirtualAccount } from '../../api/payment-sources.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -52,11 +52,11 @@ export function TransferStep({ subject, onPrevious, onNext }: TransferStepProps)
         </>
       )}
       <div className={styles.actions}>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={onPrevious}>
+        <button type="button" className={buttons.secondary} onClick={onPrevious}>
           Previous
         </button>
         {ready && (
-          <button type="button" className={button()} onClick={onNext}>
+          <button type="button" className={buttons.primary} onClick={onNext}>
             NEXT
           </button>
         )}

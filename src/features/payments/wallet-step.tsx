@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { payFromPurse } from '../../api/transfer.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { useBusy } from '../../ui/use-busy.ts';
@@ -39,10 +39,10 @@ export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
         Pay {formatMoney(subject.amount, subject.currency)} for your {subject.label} from your myPurse wallet (Vibe cash)?
       </p>
       <div className={styles.actions}>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className={button()} onClick={() => void pay()} disabled={busy}>
+        <button type="button" className={buttons.primary} onClick={() => void pay()} disabled={busy}>
           {busy ? 'Paying…' : 'CONFIRM'}
         </button>
       </div>

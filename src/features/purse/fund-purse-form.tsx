@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { fundPurseDraft, type FundPurseForm } from '../../state/purse-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -79,7 +79,7 @@ export default function FundForm({ purses }: { purses: PurseAccount[] }) {
               choices={purses.map((p) => ({ value: p.id, label: p.name, detail: `Balance ${formatMoney(p.availableBalance)}` }))}
             />
             <MoneyInput name="amount" label="Amount" placeholder="e.g. 5,000" />
-            <button type="submit" className={button({ block: true })} disabled={submitting}>
+            <button type="submit" className={buttons.block} disabled={submitting}>
               {submitting ? 'Please wait…' : 'PROCEED'}
             </button>
           </form>

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { getPurseAccounts } from '../../api/savings.ts';
 import { paths } from '../../paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './purse.css.ts';
@@ -26,7 +26,7 @@ export default function FundPursePage() {
         {purses.status === 'ready' && purses.data.length === 0 && (
           <>
             <p>{NO_PURSE}</p>
-            <Link href={paths.app.myPurse} className={button()}>
+            <Link href={paths.app.myPurse} className={buttons.primary}>
               Create A New Purse
             </Link>
           </>

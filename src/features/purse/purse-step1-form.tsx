@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { NAIRA } from '../../api/util.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { purseDraft, type PurseStep1 } from '../../state/purse-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -57,7 +57,7 @@ export default function PurseStep1Form({ type }: { type: string }) {
           <SelectField name="crFreq" label="Crediting frequency" placeholder="Choose how often" options={CREDIT_FREQUENCIES} />
           <TextField name="startDate" label="Start date" type="date" min={todayInLagos()} />
           <MoneyInput name="amount" label="Amount" placeholder="e.g. 10,000" />
-          <button type="submit" className={button({ block: true })}>
+          <button type="submit" className={buttons.block}>
             NEXT
           </button>
         </form>

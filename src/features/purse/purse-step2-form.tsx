@@ -6,7 +6,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { createPurse, PICK_A_DATE } from '../../api/purse.ts';
 import { paths } from '../../paths.ts';
 import { purseDraft, type PurseStep2 } from '../../state/purse-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -96,10 +96,10 @@ export default function PurseStep2Form({ type }: { type: string }) {
               </>
             )}
             <div className={styles.actions}>
-              <Link href={paths.app.purseStep1(type)} className={button({ tone: 'secondary' })}>
+              <Link href={paths.app.purseStep1(type)} className={buttons.secondary}>
                 PREVIOUS
               </Link>
-              <button type="submit" className={button()} disabled={submitting}>
+              <button type="submit" className={buttons.primary} disabled={submitting}>
                 {submitting ? 'Creating your purse…' : 'SUBMIT'}
               </button>
             </div>

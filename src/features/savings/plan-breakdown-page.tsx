@@ -7,7 +7,7 @@ import { formatDate, formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { endPayment, type PaymentSubject } from '../../state/payment.ts';
 import { planDraft } from '../../state/plan-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -62,7 +62,7 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
           <Payment subject={planSubject(created)} />
         </Suspense>
         <div className={styles.actions}>
-          <button type="button" className={button({ tone: 'ghost' })} onClick={dontProceed}>
+          <button type="button" className={buttons.ghost} onClick={dontProceed}>
             Don&apos;t Proceed
           </button>
         </div>

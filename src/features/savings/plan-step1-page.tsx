@@ -10,7 +10,7 @@ import { paths } from '../../paths.ts';
 import { savingsPaths } from '../../savings-paths.ts';
 import { isPlanCategory, newPlanDraft, planDraft, type PlanStep1 } from '../../state/plan-draft.ts';
 import { session } from '../../state/session.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -122,7 +122,7 @@ export default function PlanStep1Page() {
                 <MoneyInput name="target" label="Target amount" placeholder="e.g. 500,000" />
                 <TextField name="startDate" label="Start date" type="date" min={todayIso()} />
                 <TextField name="endDate" label="End date" type="date" min={todayIso()} />
-                <button type="submit" className={button({ block: true })}>
+                <button type="submit" className={buttons.block}>
                   NEXT
                 </button>
               </form>

@@ -11,7 +11,7 @@ import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { savingsPaths } from '../../savings-paths.ts';
 import { planDraft, type PlanDraft, type PlanStep2 } from '../../state/plan-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -121,10 +121,10 @@ export default function PlanStep2Page() {
               />
               <ImageField name="imageRef" label="Plan image (optional)" />
               <div className={styles.actions}>
-                <button type="button" className={button({ tone: 'secondary' })} onClick={() => navigate(paths.app.savingsCreate2(category))} disabled={submitting}>
+                <button type="button" className={buttons.secondary} onClick={() => navigate(paths.app.savingsCreate2(category))} disabled={submitting}>
                   PREVIOUS
                 </button>
-                <button type="submit" className={button()} disabled={submitting}>
+                <button type="submit" className={buttons.primary} disabled={submitting}>
                   {submitting ? 'Creating your plan…' : 'NEXT'}
                 </button>
               </div>

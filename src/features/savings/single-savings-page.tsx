@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { getCoreAccounts } from '../../api/savings.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { PlanImage, PlanProgress } from './core-plan.tsx';
@@ -49,7 +49,7 @@ export default function SingleSavingsPage() {
         </>
       )}
       <div className={styles.actions}>
-        <Link href={paths.app.savings} className={button({ tone: 'secondary' })}>
+        <Link href={paths.app.savings} className={buttons.secondary}>
           GO BACK
         </Link>
       </div>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { StashAccount } from '../../api/savings.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import * as styles from './savings.css.ts';
@@ -36,7 +36,7 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
               <div>
                 <button
                   type="button"
-                  className={button({ tone: 'secondary' })}
+                  className={buttons.secondary}
                   onClick={() => {
                     setNotice([]);
                     setConfirming(stash);

@@ -5,7 +5,7 @@ import { terminateStash } from '../../api/plans.ts';
 import type { StashAccount } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { BREAKAGE_FEE_SHARE } from '../../lib/interest.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -46,10 +46,10 @@ export default function ConfirmTermination({ stash, onClose, onTerminated }: { s
       </p>
       <p>Do you want to terminate it?</p>
       <div className={styles.actions}>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={onClose} disabled={busy} data-autofocus>
+        <button type="button" className={buttons.secondary} onClick={onClose} disabled={busy} data-autofocus>
           No
         </button>
-        <button type="button" className={button()} onClick={() => void yes()} disabled={busy}>
+        <button type="button" className={buttons.primary} onClick={() => void yes()} disabled={busy}>
           {busy ? 'Terminating…' : 'Yes'}
         </button>
       </div>

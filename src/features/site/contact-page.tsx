@@ -14,7 +14,7 @@ import { support } from './content/contact-details.ts';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { takeTyped } from '../../ui/typed-before-hydration.ts';
+import { takeTyped } from '../../ui/take-typed.ts';
 
 const contactApi = deferred('contact', () => import('../../api/contact.ts'));
 

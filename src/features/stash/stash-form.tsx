@@ -9,7 +9,7 @@ import { AMOUNT_DECIMALS, exactAmount, formatAmountInput, parseAmount, positiveA
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { stashDraft, type StashForm } from '../../state/stash-draft.ts';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -91,7 +91,7 @@ export default function StashDetailsForm({ options }: { options: InterestLoad })
             <SelectField name="ccyCode" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
             <MoneyInput name="amount" label="Amount" placeholder="e.g. 50,000" />
             <LockPeriods options={options} />
-            <button type="submit" className={button({ block: true })} disabled={submitting}>
+            <button type="submit" className={buttons.block} disabled={submitting}>
               {submitting ? 'Creating your Stash…' : 'PROCEED'}
             </button>
           </form>

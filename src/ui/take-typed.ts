@@ -1,0 +1,25 @@
+// A prerendered form's half of typed-before-hydration.ts: once it is live, it takes what the visitor
+// typed into its fields and which of them they left, before it hydrated.
+import { left, typed } from './typed-before-hydration.ts';
+
+export interface Typed {
+  /** The text typed into each of the fields named, where there was any. */
+  values: Record<string, string>;
+  /** The fields named that the visitor has left. */
+  touched: string[];
+}
+
+/** What was noted for the fields `names` of `form` (once: it is forgotten as it is taken). */
+export function takeTyped(form: HTMLFormElement, names: readonly string[]): Typed {
+  const taken: Typed = { values: {}, touched: [] };
+  for (const name of names) {
+    const field = form.elements.namedItem(name);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === 'password' || field.type === 'hidden') continue;
+    const value = typed.get(field);
+    if (value !== undefined) taken.values[name] = value;
+    if (left.has(field)) taken.touched.push(name);
+    typed.delete(field);
+    left.delete(field);
+  }
+  return taken;
+}
