@@ -27,6 +27,19 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The footer as the HTML had it; `check()` once React has hydrated around it: the same node, not React's. */
+function keptFooter() {
+  const footer = document.querySelector('footer');
+  return {
+    hydratedAround: () => expect(hasFiber(footer?.parentElement ?? null)).toBe(true),
+    check: () => {
+      expect(footer).not.toBeNull();
+      expect(document.querySelector('footer')).toBe(footer);
+      expect(hasFiber(footer)).toBe(false);
+    },
+  };
+}
+
 async function hydrate(path: string) {
   const html = await renderRoute(path);
   document.body.innerHTML = `<div id="root">${html}</div>`;
@@ -43,18 +56,16 @@ async function hydrate(path: string) {
 describe('hydrating the prerendered HTML (React development build)', () => {
   it.each(routes.filter((r) => r.prerender && !r.prerender.kept && !r.path.startsWith('/auth')).map((r) => r.path))('%s hydrates whole, with no warning', async (path) => {
     const { problems, recoverable } = await hydrate(path);
-    const footer = document.querySelector('footer');
+    const footer = keptFooter();
     // Every part, the lazily loaded ones included (the screen), but the footer, kept as the HTML it was.
     await vi.waitFor(
       () => {
         expect(hasFiber(document.querySelector('main h1'))).toBe(true);
-        expect(hasFiber(footer?.parentElement ?? null)).toBe(true);
+        footer.hydratedAround();
       },
       { timeout: 10_000 },
     );
-    expect(footer).not.toBeNull();
-    expect(document.querySelector('footer')).toBe(footer);
-    expect(hasFiber(footer)).toBe(false);
+    footer.check();
     expect(problems).toEqual([]);
     expect(recoverable).toEqual([]);
   });
@@ -63,16 +74,15 @@ describe('hydrating the prerendered HTML (React development build)', () => {
     const heading = () => document.querySelector('main h1');
     const { problems, recoverable } = await hydrate(path);
     const before = heading();
-    const footer = document.querySelector('footer');
+    const footer = keptFooter();
     await vi.waitFor(
       () => {
         expect(hasFiber(document.querySelector('main > div'))).toBe(true);
-        expect(hasFiber(footer?.parentElement ?? null)).toBe(true);
+        footer.hydratedAround();
       },
       { timeout: 10_000 },
     );
-    expect(document.querySelector('footer')).toBe(footer);
-    expect(hasFiber(footer)).toBe(false);
+    footer.check();
     // Not rendered again: the very element the HTML had, which React does not own.
     expect(before).not.toBeNull();
     expect(heading()).toBe(before);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { breakpoints } from '../../styles/tokens.ts';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -8,7 +8,7 @@ export const layout = style({
   gap: vars.space.xl,
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
-export const submit = button({ block: true });
+export const submit = buttons.block;
 export const aside = style({ background: vars.color.canvas, borderRadius: vars.radius.md, padding: vars.space.lg });
 export const label = style({ fontSize: vars.font.size.md, margin: `${vars.space.md} 0 ${vars.space.xs}` });
 export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column' });

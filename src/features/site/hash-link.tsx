@@ -1,19 +1,31 @@
-// Links to an anchor on a public page. The pages load lazily, so the browser cannot find the anchor
-// itself after a client-side move: the page that holds it scrolls there once it has rendered.
+// Links within the public site: followLink moves within the client on a click, for a link React renders
+// (HashLink) and for one in HTML kept from the build (static-page.tsx). HashLink points to an anchor on
+// a public page; the pages load lazily, so the browser cannot find the anchor itself after a
+// client-side move: the page that holds it scrolls there once it has rendered.
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
 type HashLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
+/**
+ * A click on a link to another page of the client: a move within it, as a wouter Link does, unless the
+ * link opens elsewhere (a new tab, a download, another site, a modifier key) or only scrolls this page.
+ */
+export function followLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void, path: string) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
+  if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+  const href = link.getAttribute('href') ?? '';
+  // Only an address on this origin written as a path; the same page with an anchor is the browser's to scroll.
+  if (!href.startsWith('/') || (href.includes('#') && href.split('#')[0] === path)) return;
+  event.preventDefault();
+  navigate(href);
+}
+
 export function HashLink({ href, ...rest }: HashLinkProps) {
   const [path, navigate] = useLocation();
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    // Same page, or a new tab or window: the browser's own handling is right.
-    if (href.split('#')[0] === path || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    navigate(href);
-  };
-  return <a {...rest} href={href} onClick={onClick} />;
+  return <a {...rest} href={href} onClick={(e) => followLink(e, navigate, path)} />;
 }
 
 /** Scrolls to the URL's anchor once the calling component (which renders the anchor) has mounted. */

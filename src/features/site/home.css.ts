@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { breakpoints } from '../../styles/tokens.ts';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -18,9 +18,9 @@ export const heroTitle = style({
 });
 export const heroLead = style({ fontSize: vars.font.size.lg, maxWidth: '55ch', margin: `0 0 ${vars.space.lg}` });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', margin: `0 0 ${vars.space.lg}` });
-// Class names computed at build time, so the landing page carries no recipe runtime.
-export const primary = button();
-export const secondary = button({ tone: 'secondary' });
+// The shared button looks (styles/buttons.css.ts).
+export const primary = buttons.primary;
+export const secondary = buttons.secondary;
 export const facts = style({ margin: 0, paddingLeft: vars.space.md, color: vars.color.text, display: 'grid', gap: vars.space.xs });
 // Holds the place of the sections still loading: taller than any screen, so their arrival moves nothing in view.
 export const reserved = style({ minHeight: '200vh' });
@@ -28,4 +28,4 @@ export const slide = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const quote = style({ margin: 0, fontSize: vars.font.size.lg });
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
 export const stores = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0 });
-export const store = button();
+export const store = buttons.primary;

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 const ink = '#f1f3f2'; // 14.9:1 on the footer's text-coloured background
@@ -22,6 +22,6 @@ export const input = style({
   fontSize: vars.font.size.md,
   fontFamily: 'inherit',
 });
-export const subscribe = button({ tone: 'secondary' });
+export const subscribe = buttons.secondary;
 export const notice = style({ margin: 0, fontSize: vars.font.size.sm });
 export const fineprint = style({ maxWidth: '1120px', margin: `${vars.space.lg} auto 0`, fontSize: vars.font.size.sm });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { button } from '../../styles/recipes.css.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { breakpoints } from '../../styles/tokens.ts';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -28,8 +28,8 @@ export const brand = style({ fontWeight: 800, fontSize: vars.font.size.lg, color
 // Inside the header, so it outranks the button's own display whatever order the stylesheets load in.
 const menuHidden = style({ '@media': { [breakpoints.desktop]: { selectors: { [`${header} &`]: { display: 'none' } } } } });
 // Computed at build time: the shell gets the button's class names without the recipe runtime.
-export const menuButton = `${menuHidden} ${button({ tone: 'secondary' })}`;
-export const cta = button();
+export const menuButton = `${menuHidden} ${buttons.secondary}`;
+export const cta = buttons.primary;
 export const nav = style({ display: 'none', '@media': { [breakpoints.desktop]: { display: 'block' } } });
 export const navOpen = style({ display: 'block', width: '100%' });
 export const navList = style({

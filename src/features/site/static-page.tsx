@@ -10,6 +10,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { followLink } from './hash-link.tsx';
 import * as styles from './static-page.css.ts';
 import { useTitle } from './use-title.ts';
 
@@ -27,22 +28,6 @@ interface Options {
   onKept?: (root: HTMLElement) => void | (() => void);
   /** A part outside the page's own loading boundary (the footer) has its own, showing this while its module loads. */
   suspense?: ReactNode;
-}
-
-/**
- * A click on a link to another page of the client: a move within it, as a wouter Link does, unless the
- * link opens elsewhere (a new tab, a download, another site, a modifier key) or only scrolls this page.
- */
-export function followLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void, path: string) {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-  if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return;
-  const href = link.getAttribute('href') ?? '';
-  // Only an address on this origin written as a path; the same page with an anchor is the browser's to scroll.
-  if (!href.startsWith('/') || (href.includes('#') && href.split('#')[0] === path)) return;
-  event.preventDefault();
-  navigate(href);
 }
 
 export function keptPart(load: () => Promise<{ default: ComponentType }>, { onClick, onSubmit, onKept, suspense }: Options = {}) {
