@@ -62,6 +62,20 @@ export const test = base.extend<Fixtures>({
       // An axe scan is the heaviest thing a journey does: on a loaded two-core machine one has taken
       // more than 20 s. Each scan gives the test that much more time, so a slow scan is not a failure.
       testInfo.setTimeout(testInfo.timeout + 30_000);
+      // Colour contrast is measured on what is painted: halfway through a fade (a modal's 500 ms
+      // entrance) text is paler than it will be. Finite animations finish first; a paused page clock
+      // does not hold them (they run on the document's timeline), and 2 s is the most this waits.
+      await Promise.race([
+        target.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       expect(summary, 'axe violations').toEqual([]);
