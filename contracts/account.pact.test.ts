@@ -1,8 +1,6 @@
 // The account area: portfolio, profile, next of kin, card removal, password and PIN change, referral.
 import { describe, expect, it } from 'vitest';
 import {
-  changePassword,
-  changePin,
   deleteCard,
   getNextOfKin,
   getPortfolio,
@@ -11,6 +9,7 @@ import {
   saveNextOfKin,
   updateProfile,
 } from '../src/api/account.ts';
+import { changePassword, changePin } from '../src/api/security.ts';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { WEB_PLATFORM } from '../src/api/platform.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';

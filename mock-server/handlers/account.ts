@@ -2,8 +2,6 @@
 import type { Router } from 'express';
 import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
 import {
-  changePasswordCall,
-  changePinCall,
   createNextOfKinCall,
   deleteCardCall,
   nextOfKinCall,
@@ -14,6 +12,7 @@ import {
   updateProfileCall,
   type NextOfKin,
 } from '../../src/api/account.ts';
+import { changePasswordCall, changePinCall } from '../../src/api/security.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
 import { uploadedImage } from '../uploads.ts';

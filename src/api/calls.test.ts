@@ -2,7 +2,8 @@
 // hands back the part of the answer the screens use. A fake fetch records the request and answers with
 // the data of a test; the wrappers are what the screens call, the pacts check the same calls end to end.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePassword, changePin, deleteCard, getNextOfKin, getPortfolio, getProfile, getReferralCode, saveNextOfKin, updateProfile } from './account.ts';
+import { deleteCard, getNextOfKin, getPortfolio, getProfile, getReferralCode, saveNextOfKin, updateProfile } from './account.ts';
+import { changePassword, changePin } from './security.ts';
 import { addBankAccount, deleteBankAccount, getBankAccount, getBanks } from './bank-account.ts';
 import { confirmBvn, submitBvn } from './bvn.ts';
 import { sendContactMessage } from './contact.ts';

@@ -2,7 +2,7 @@
 // wire sheet rows 34 to 36). The public list is `publicGroupsCall` in user.ts (the dashboard's too).
 import { assign, enums, nullable, number, optional, pattern, string, type, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { PublicGroup } from './user.ts';
+import { PublicGroup } from './public-group.ts';
 import { NAIRA } from './products.ts';
 import { wireBoolean, wireMoney, wireText } from './wire.ts';
 

@@ -1,6 +1,7 @@
 // The signed-in customer's own data (spec part 1, section 7; part 2, section 7).
-import { array, boolean, coerce, integer, max, min, nullable, number, optional, pattern, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, coerce, integer, max, min, number, pattern, string, type, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
+import { PublicGroup } from './public-group.ts';
 
 export const UserSummary = type({ totAmt: number(), totDollar: number(), totNaira: number() });
 export type UserSummary = Infer<typeof UserSummary>;
@@ -57,22 +58,7 @@ export const getTodo = () => send(todoCall);
 
 // ---- Public savings challenges ----
 
-/** A public group as listed (spec part 2, section 3); the join screen receives it whole. */
-export const PublicGroup = type({
-  id: union([string(), number()]),
-  code: optional(string()),
-  name: string(),
-  target: number(),
-  startDate: string(),
-  endDate: optional(string()),
-  currency: optional(type({ code: union([string(), number()]) })),
-  contribution: number(),
-  ownerDecide: optional(boolean()),
-  imageUrl: optional(nullable(string())),
-  /** Days between contributions: 1 daily, 7 weekly, 30 monthly, 0 one time. */
-  frequency: number(),
-});
-export type PublicGroup = Infer<typeof PublicGroup>;
+export { PublicGroup } from './public-group.ts';
 
 export const publicGroupsCall = defineCall({
   name: 'user.public_group_savings',

@@ -2,7 +2,7 @@
 // PIN shows the server's message; a change that went through says so.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { changePassword, changePin } from '../../api/account.ts';
+import { changePassword, changePin } from '../../api/security.ts';
 import { matches, required, sameAs, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';

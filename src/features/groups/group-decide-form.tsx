@@ -7,8 +7,8 @@ import { groupPaths } from '../../group-paths.ts';
 import { groupDraft, type GroupForm } from '../../state/group-draft.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
-import { KeepInDraft } from './group-details-form.tsx';
 import * as styles from './groups.css.ts';
+import { KeepInDraft } from './keep-in-draft.tsx';
 import { StepActions } from './step-actions.tsx';
 
 type DecideValues = Pick<GroupForm, 'decide' | 'docId'>;

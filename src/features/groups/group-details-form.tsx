@@ -1,8 +1,8 @@
 // /app/groupsavings1/{private|public}: the group's name, currency, target and target date (step 1).
 import { useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { NAIRA } from '../../api/util.ts';
+import { NAIRA } from '../../api/products.ts';
 import { todayIso } from '../../lib/calendar.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { groupPaths } from '../../group-paths.ts';
@@ -14,6 +14,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { is } from 'superstruct';
 import { amountRules, DATE_FROM_TODAY, notBefore } from './group-rules.ts';
 import * as styles from './groups.css.ts';
+import { KeepInDraft } from './keep-in-draft.tsx';
 
 type DetailsValues = Pick<GroupForm, 'name' | 'ccy' | 'target' | 'tgtDate'>;
 
@@ -24,20 +25,6 @@ const validate = validator<DetailsValues>({
   tgtDate: [required('Enter a Date'), notBefore(todayIso, DATE_FROM_TODAY)],
 });
 
-/** Keeps what is typed in the draft, so a reload loses nothing. */
-export function KeepInDraft<V extends object>() {
-  return (
-    <FormSpy<V>
-      subscription={{ values: true }}
-      onChange={({ values }) => {
-        const draft = groupDraft.peek();
-        // A cleared field (or an image still uploading) is undefined in the form: stored as '', so the draft still fits.
-        const typed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
-        groupDraft.value = { ...draft, form: { ...draft.form, ...typed } };
-      }}
-    />
-  );
-}
 
 export default function GroupDetailsPage() {
   const { kind = '' } = useParams<{ kind: string }>();

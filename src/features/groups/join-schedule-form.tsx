@@ -7,7 +7,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { is } from 'superstruct';
 import { Group, joinGroup, type JoinRequest } from '../../api/groups.ts';
 import { getPublicGroups } from '../../api/user.ts';
-import { NAIRA } from '../../api/util.ts';
+import { NAIRA } from '../../api/products.ts';
 import { todayIso } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
