@@ -142,6 +142,27 @@ test.describe('creating the Stash', () => {
     await expect(page.getByRole('region', { name: 'Your Stash' }).getByText('₦61,000.00')).toBeVisible();
   });
 
+  test('back from the breakdown, PROCEED waits for the lock periods before it checks the restored choice', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    const first = await createStash(page, { amount: '60000' });
+    const release = await holdCalls(page, API.interest);
+    await page.getByRole('link', { name: 'Change amount or lock period' }).click();
+    const { amount, period, proceed } = stashForm(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading lock periods…' })).toBeVisible();
+    await expect(proceed).toBeDisabled();
+    await amount.fill('');
+    await amount.pressSequentially('61000');
+    await expect(proceed).toBeDisabled();
+    const created = page.waitForResponse((res) => callTo(API.stash)(new URL(res.url())));
+    release();
+    await expect(period('30 days')).toBeChecked();
+    await proceed.click();
+    const second = ((await (await created).json()) as { data: { reference: string } }).data.reference;
+    expect(second).not.toBe(first);
+    await expect(page.getByRole('alert')).toBeHidden();
+    await expect(page).toHaveURL('/app/stash/breakdown');
+  });
+
   test('the breakdown without a Stash returns to /app/stash', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await page.goto('/app/stash/breakdown');

@@ -91,7 +91,8 @@ export default function StashDetailsForm({ options }: { options: InterestLoad })
             <SelectField name="ccyCode" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
             <MoneyInput name="amount" label="Amount" placeholder="e.g. 50,000" />
             <LockPeriods options={options} />
-            <button type="submit" className={buttons.block} disabled={submitting}>
+            {/* A choice restored from the draft passes validation before the lock periods arrive: PROCEED waits for them. */}
+            <button type="submit" className={buttons.block} disabled={submitting || options.status === 'loading'}>
               {submitting ? 'Creating your Stash…' : 'PROCEED'}
             </button>
           </form>
