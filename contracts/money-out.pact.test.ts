@@ -6,11 +6,11 @@ import {
   confirmWithdrawal,
   deleteBeneficiary,
   getBeneficiaries,
-  resendWithdrawalOtp,
   resolveBeneficiary,
   startWithdrawal,
   transferToBeneficiary,
 } from '../src/api/money-out.ts';
+import { resendWithdrawalOtp } from '../src/api/util.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
 

@@ -40,9 +40,9 @@ const HELD: Record<string, number> = {
   '/app/groupsavings/joingroup1/:id': 95.0,
   '/app/account/profile': 95.5,
   '/app/account/mycard': 94.5,
-  '/app/account/beneficiary': 93.0,
-  '/app/account/transfer': 97.0,
-  '/app/account/withdraw': 95.0,
+  '/app/account/beneficiary': 92.0,
+  '/app/account/transfer': 96.0,
+  '/app/account/withdraw': 94.0,
   '/app/otpwithdraw': 97.0,
 };
 

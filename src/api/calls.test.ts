@@ -12,7 +12,7 @@ import { getBlogPosts, sendFeedback } from './help.ts';
 import { configureHttp, SESSION_LIFETIME_MS, type Session } from './http.ts';
 import { login } from './identity.ts';
 import { memorySession } from './memory-session.ts';
-import { addBeneficiary, confirmWithdrawal, deleteBeneficiary, getBeneficiaries, resendWithdrawalOtp, resolveBeneficiary, startWithdrawal, transferToBeneficiary } from './money-out.ts';
+import { addBeneficiary, confirmWithdrawal, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, startWithdrawal, transferToBeneficiary } from './money-out.ts';
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset.ts';
 import { getCards, getVirtualAccount } from './payment-sources.ts';
 import { createPin } from './pin.ts';
@@ -23,7 +23,7 @@ import { createPassword, register, validateRegistrationOtp } from './registratio
 import { createStash, getCoreAccounts, getPurseAccounts, getStashAccounts } from './savings.ts';
 import { confirmCardPayment, payFromPurse, startCardPayment } from './transfer.ts';
 import { getCardLinkUrl, getPublicGroups, getSummary, getTodo, getTransactions } from './user.ts';
-import { getProductInterest, resendOtp, uploadFile } from './util.ts';
+import { getProductInterest, resendOtp, resendWithdrawalOtp, uploadFile } from './util.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const session: Session = { name: 'Ada Obi', token: 'tok', refreshToken: 'ref', expiresAt: T0 + 60_000 };

@@ -2,7 +2,6 @@
 // saved beneficiaries, transfers to other customers, and withdrawals to the linked bank account.
 import { array, enums, nonempty, optional, size, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { OtpOperation, resendOtp } from './util.ts';
 import { wireBoolean, wireMoney, wireText } from './wire.ts';
 
 const BENEFICIARY = '/api/v1/user/beneficiary';
@@ -112,5 +111,5 @@ export const withdrawalConfirmCall = defineCall({ name: 'transfer.savingswithdra
 /** Starts a withdrawal: the server sends an OTP and answers with the challenge id. */
 export const startWithdrawal = (withdrawal: WithdrawalRequest, idempotencyKey: string) => send(withdrawalStartCall, withdrawal, { idempotencyKey }).then((c) => c.id);
 export const confirmWithdrawal = (confirm: WithdrawalConfirm) => send(withdrawalConfirmCall, confirm).then(() => undefined);
-/** A withdrawal's challenge has no transId: operation type 5 (spec part 2, section 4). */
-export const resendWithdrawalOtp = (challengeId: string) => resendOtp(challengeId, OtpOperation.paymentWithoutTransId);
+// A withdrawal's OTP is sent again by resendWithdrawalOtp in util.ts, beside the call it makes: the
+// beneficiary, transfer and withdrawal screens load this module and need no OTP resend.

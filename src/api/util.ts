@@ -22,6 +22,8 @@ export const resendOtpCall = defineCall({
 });
 
 export const resendOtp = (id: string | number, operationType: OtpOperation) => send(resendOtpCall, { id, operationType }).then(() => undefined);
+/** A withdrawal's challenge has no transId: operation type 5 (spec part 2, section 4). */
+export const resendWithdrawalOtp = (challengeId: string) => resendOtp(challengeId, OtpOperation.paymentWithoutTransId);
 
 // ---- Interest rates per product (spec part 1, section 7; part 2, section 7) ----
 
