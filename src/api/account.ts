@@ -97,8 +97,6 @@ export type CardId = Infer<typeof CardId>;
 export const deleteCardCall = defineCall({ name: 'user.card.delete', method: 'DELETE', path: '/api/v1/user/card', auth: true, request: CardId, requestIn: 'query', response: Done });
 export const deleteCard = (id: string) => send(deleteCardCall, { id }).then(() => undefined);
 
-// Password and PIN change: security.ts (the security tab loads only those).
-
 // ---- Referral ----
 
 /** `data` is the code itself (wire sheet row 47). */

@@ -1,5 +1,7 @@
 // Money out of the account area (spec part 2, sections 2, 3 and 7; wire sheet rows 52 to 58):
-// saved beneficiaries, transfers to other customers, and withdrawals to the linked bank account.
+// saved beneficiaries, transfers to other customers, and withdrawals to the linked bank account. A
+// withdrawal's OTP is sent again by resendWithdrawalOtp in util.ts, beside the call it makes, so the
+// screens that load this module do not load the OTP call too.
 import { array, enums, nonempty, optional, size, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
 import { wireBoolean, wireMoney, wireText } from './wire.ts';
@@ -111,5 +113,3 @@ export const withdrawalConfirmCall = defineCall({ name: 'transfer.savingswithdra
 /** Starts a withdrawal: the server sends an OTP and answers with the challenge id. */
 export const startWithdrawal = (withdrawal: WithdrawalRequest, idempotencyKey: string) => send(withdrawalStartCall, withdrawal, { idempotencyKey }).then((c) => c.id);
 export const confirmWithdrawal = (confirm: WithdrawalConfirm) => send(withdrawalConfirmCall, confirm).then(() => undefined);
-// A withdrawal's OTP is sent again by resendWithdrawalOtp in util.ts, beside the call it makes: the
-// beneficiary, transfer and withdrawal screens load this module and need no OTP resend.
