@@ -44,7 +44,7 @@ function resolvePath(table: string, dotted: string): string | null {
  */
 export function builtPatterns(dir = 'src/routes'): Set<string> {
   const found = new Set<string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))) {
     const text = readFileSync(join(dir, file), 'utf8');
     for (const m of text.matchAll(/\bpath=\{(`[^`]*`|[^}]+)\}/g)) {
       // `paths.a.b`, or a template that extends one: `${accountPaths.otpWithdraw}/:challengeId`

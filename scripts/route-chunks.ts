@@ -3,6 +3,7 @@
 // import statically. The server preloads them in the route's HTML; the size report measures them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Drafts, routeDrafts as d, SAMPLE_CHALLENGE } from './route-drafts.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -24,6 +25,8 @@ export interface RouteChunks {
   budget?: number;
   /** The address the size report visits where a parameter needs a real value (otherwise each `:param` is 1). */
   sample?: string;
+  /** A step of a flow: the drafts a reload mid-flow finds (scripts/route-drafts.ts), which the size report visits it with. */
+  drafts?: Drafts;
   /**
    * The build prerenders its HTML (scripts/prerender.ts): the whole page, or an auth screen's shell.
    * `rendered` names lazily loaded modules the prerendered HTML holds beyond `modules` (parts that
@@ -56,37 +59,43 @@ export const routes: RouteChunks[] = [
   { path: '/privacy', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/privacy-page.tsx') },
   { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'], prerender: shell },
   { path: '/auth/signup1/:id', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'], prerender: shell },
-  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'], prerender: shell },
-  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'], prerender: shell },
+  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'], prerender: shell, drafts: d.signupOtp },
+  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'], prerender: shell, drafts: d.signupPassword },
   { path: '/createpin', modules: ['src/routes/create-pin-route.tsx', 'src/features/auth/create-pin-page.tsx'] },
   { path: '/auth/forgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-password-page.tsx'], prerender: shell },
-  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'], prerender: shell },
-  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'], prerender: shell },
+  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'], prerender: shell, drafts: d.forgotToken },
+  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'], prerender: shell, drafts: d.resetPassword },
   { path: '/app/dashboard', modules: ['src/routes/app-routes.tsx', 'src/features/dashboard/dashboard-page.tsx'] },
   { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-page.tsx'] },
-  { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'] },
-  { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-otp-page.tsx'] },
+  { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'], drafts: d.stashBreakdown },
+  { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-otp-page.tsx'], sample: `/app/stash/otp/${SAMPLE_CHALLENGE}`, drafts: d.stashOtp },
   { path: '/app/help', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/help/questionnaire-page.tsx'] },
   { path: '/app/blog', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/blog/blog-page.tsx'] },
   { path: '/app/blog/:id', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/blog/blog-post-page.tsx'] },
   { path: '/app/savings/mypurse', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/mypurse-page.tsx'] },
   { path: '/app/savings/pursestep1/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step1-page.tsx'], sample: '/app/savings/pursestep1/Family' },
-  { path: '/app/savings/pursestep2/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step2-page.tsx'], sample: '/app/savings/pursestep2/Family' },
-  { path: '/app/savings/pursestep3', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step3-page.tsx'] },
+  { path: '/app/savings/pursestep2/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step2-page.tsx'], sample: '/app/savings/pursestep2/Family', drafts: d.purseStep2 },
+  { path: '/app/savings/pursestep3', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step3-page.tsx'], drafts: d.purseStep3 },
+  { path: '/app/savings/purseotp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-otp-page.tsx'], sample: `/app/savings/purseotp/${SAMPLE_CHALLENGE}`, drafts: d.purseOtp },
   { path: '/app/savings/fundpurse', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/fund-purse-page.tsx'] },
-  { path: '/app/savings/fundpursebreakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/fund-purse-breakdown-page.tsx'] },
+  { path: '/app/savings/fundpursebreakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/fund-purse-breakdown-page.tsx'], drafts: d.fundPurseBreakdown },
+  { path: '/app/savings/fundpurseotp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-otp-page.tsx'], sample: `/app/savings/fundpurseotp/${SAMPLE_CHALLENGE}`, drafts: d.fundPurseOtp },
   { path: '/app/groupsavings', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-hub-page.tsx'] },
   { path: '/app/groupsavings1/:kind', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-details-page.tsx'], sample: '/app/groupsavings1/private' },
-  { path: '/app/groupsavings2', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-decide-page.tsx'] },
-  { path: '/app/groupsavings3', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-schedule-page.tsx'] },
-  { path: '/app/groupsavings4', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-breakdown-page.tsx'] },
+  { path: '/app/groupsavings2', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-decide-page.tsx'], drafts: d.groupDecide },
+  { path: '/app/groupsavings3', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-schedule-page.tsx'], drafts: d.groupSchedule },
+  { path: '/app/groupsavings4', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-breakdown-page.tsx'], drafts: d.groupBreakdown },
   { path: '/app/publicgroup', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/public-groups-page.tsx'] },
   { path: '/app/groupsavings/joingroup1/:id', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/join-schedule-page.tsx'] },
-  { path: '/app/groupsavings/joingroup2', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/join-breakdown-page.tsx'] },
-  { path: '/app/groupsavings/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-otp-page.tsx'] },
+  { path: '/app/groupsavings/joingroup2', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/join-breakdown-page.tsx'], drafts: d.joinBreakdown },
+  { path: '/app/groupsavings/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-otp-page.tsx'], sample: `/app/groupsavings/otp/${SAMPLE_CHALLENGE}`, drafts: d.groupOtp },
   { path: '/app/savings', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/savings-page.tsx'] },
   { path: '/app/singlesavings/:id', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/single-savings-page.tsx'] },
   { path: '/app/savings/create', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/create-page.tsx'] },
+  { path: '/app/savings/create2/:category', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-step1-page.tsx'], sample: '/app/savings/create2/Family' },
+  { path: '/app/savings/create3/:category', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-step2-page.tsx'], sample: '/app/savings/create3/Family', drafts: d.planStep2 },
+  { path: '/app/savings/create4', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-breakdown-page.tsx'], drafts: d.planBreakdown },
+  { path: '/app/savings/otp/id', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-otp-page.tsx'], drafts: d.planOtp },
   { path: '/app/account', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/account-home.tsx'] },
   { path: '/app/account/myportfolio', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/portfolio-page.tsx'] },
   { path: '/app/account/profile', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/profile-page.tsx'] },
@@ -99,7 +108,9 @@ export const routes: RouteChunks[] = [
   { path: '/app/account/beneficiary', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'] },
   { path: '/app/account/transfer', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'] },
   { path: '/app/account/withdraw', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'] },
-  { path: '/app/otpwithdraw', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'] },
+  { path: '/app/otpwithdraw', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'], drafts: d.otpWithdraw },
+  // The original's address, with the challenge id (src/routes/money-routes.tsx).
+  { path: '/app/otpwithdraw/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'], sample: `/app/otpwithdraw/${SAMPLE_CHALLENGE}`, drafts: d.otpWithdraw },
 ];
 
 export const readManifest = (dist: string): Manifest | null => {

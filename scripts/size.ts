@@ -6,6 +6,8 @@
 // Budgets: 75 KB on the public pages, 90 KB on every other route, on both figures. The run fails when a
 // route's first paint or whole load passes its budget, except the routes in HELD below, which are over
 // today: they fail only above their ceiling, and are listed as OVER.
+// A step of a flow is visited with the drafts a reload mid-flow finds, so it is measured as itself; a visit
+// that ends on another screen fails the run.
 //   npm run size            (builds first unless --no-build; --verbose lists each route's files)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,21 +31,32 @@ const DEFAULT_BUDGET = 90 * KB;
 const HELD: Record<string, number> = {
   '/contactus': 85.0,
   '/app/stash': 93.0,
-  '/app/stash/breakdown': 95.0,
-  '/app/stash/otp/:challengeId': 94.0,
-  '/app/savings/pursestep2/:type': 92.0,
+  '/app/stash/breakdown': 96.5,
+  '/app/stash/otp/:challengeId': 92.0,
+  '/app/savings/pursestep2/:type': 91.5,
+  '/app/savings/pursestep3': 99.0,
+  '/app/savings/purseotp/:challengeId': 93.0,
   '/app/savings/fundpurse': 93.5,
-  '/app/savings/fundpursebreakdown': 95.0,
+  '/app/savings/fundpursebreakdown': 98.5,
+  '/app/savings/fundpurseotp/:challengeId': 93.0,
   '/app/groupsavings1/:kind': 91.0,
-  '/app/groupsavings2': 92.5,
-  '/app/groupsavings3': 94.0,
+  '/app/groupsavings2': 92.0,
+  '/app/groupsavings3': 93.0,
+  '/app/groupsavings4': 98.5,
   '/app/groupsavings/joingroup1/:id': 95.0,
+  '/app/groupsavings/joingroup2': 98.0,
+  '/app/groupsavings/otp/:challengeId': 93.5,
+  '/app/savings/create2/:category': 93.0,
+  '/app/savings/create3/:category': 94.0,
+  '/app/savings/create4': 98.5,
+  '/app/savings/otp/id': 93.0,
   '/app/account/profile': 95.5,
   '/app/account/mycard': 94.5,
   '/app/account/beneficiary': 92.0,
   '/app/account/transfer': 96.0,
   '/app/account/withdraw': 94.0,
-  '/app/otpwithdraw': 97.0,
+  '/app/otpwithdraw': 92.0,
+  '/app/otpwithdraw/:challengeId': 92.0,
 };
 
 const QUIET_MS = 1_500;
@@ -90,10 +103,12 @@ export async function measure(dist: string): Promise<RouteSize[]> {
       const { url, signedIn } = visit(route);
       const context = await browser.newContext(); // a fresh context: a cold cache
       const page = await context.newPage();
-      if (signedIn) {
-        const session = await demoSession(base, 'size');
+      // A step of a flow is visited as a reload mid-flow meets it: with its drafts (scripts/route-drafts.ts).
+      const stored: [string, string][] = Object.entries(route.drafts ?? {}).map(([key, value]) => [key, JSON.stringify(value)]);
+      if (signedIn) stored.push([SESSION_KEY, await demoSession(base, 'size')]);
+      if (stored.length) {
         await page.goto(`${base}${SAME_ORIGIN_PAGE}`);
-        await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, session] as const);
+        await page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), stored);
       }
       const fetched = new Set<string>();
       let lastRequest = Date.now();
@@ -165,6 +180,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const over = results.filter((r) => verdict(r) === 'OVER');
   const fixed = results.filter((r) => HELD[r.path] !== undefined && verdict(r) === 'ok');
   const failed = results.filter((r) => verdict(r) === 'FAIL');
+  // A visit that ends on another screen measured that screen too, not the route: its sample address or
+  // drafts (scripts/route-chunks.ts, scripts/route-drafts.ts) no longer fit what the screen accepts.
+  const strayed = results.filter((r) => r.landed);
+  if (strayed.length) {
+    console.error(`Measured elsewhere (fix the route's sample or drafts): ${strayed.map((r) => `${r.path} -> ${r.landed}`).join(', ')}`);
+    process.exit(1);
+  }
   const sum = (rs: RouteSize[]) => rs.reduce((n, r) => n + r.load.bytes, 0);
   console.log(`Whole load, all ${results.length} routes: ${kb(sum(results))}; ${results.length - over.length - failed.length} within budget.`);
   if (over.length) console.log(`OVER (whole load past the budget, held at a ceiling in scripts/size.ts): ${over.map((r) => `${r.path} ${kb(r.load.bytes)}`).join(', ')}`);
