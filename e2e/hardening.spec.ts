@@ -1,7 +1,7 @@
 // No blank page: a screen whose code fails to load offers Reload and keeps the customer's place; a
 // tampered stored value is dropped, not trusted; an amount the API would refuse is explained first.
 import { expect, test } from './fixtures.ts';
-import { API, fillStash, stashForm } from './stash-support.ts';
+import { API, choosePayment, createStash, fillStash, stashForm } from './stash-support.ts';
 import { countRequests, loginForm } from './support.ts';
 
 const chunkFailed = (page: import('@playwright/test').Page) => page.getByRole('alert').filter({ hasText: 'This page could not load' });
@@ -53,6 +53,21 @@ test.describe('a screen whose code fails to load', () => {
     await page.unroute(formChunk);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(stashForm(page).amount).toHaveValue('25,000');
+  });
+
+  test('a payment method whose step fails to arrive: Reload opens that step, the Stash and the choice kept', async ({ page, saver, signIn }) => {
+    await signIn(saver);
+    await createStash(page);
+    // Each method's step is fetched when it is picked: the transfer step's code does not arrive.
+    const stepChunk = '**/assets/transfer-step-*.js';
+    await page.route(stepChunk, (route) => route.abort('connectionreset'));
+    await choosePayment(page, 'Bank transfer');
+    await expect(chunkFailed(page)).toBeVisible();
+    await expect(page).toHaveURL('/app/stash/breakdown');
+    await page.unroute(stepChunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('region', { name: 'Pay with bank transfer' })).toBeVisible();
+    await expect(chunkFailed(page)).toHaveCount(0);
   });
 });
 

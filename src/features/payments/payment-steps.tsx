@@ -1,18 +1,29 @@
 // The payment steps shared by every flow that creates something to pay for (Stash now; plans,
 // purses and groups later): choose a method, then bank transfer, linked card (on to the flow's OTP
 // screen) or the myPurse wallet, then the success overlay. Keyed by the subject's transId.
+// Each method's step is a part of its own, fetched when the customer picks that method (before NEXT),
+// so a breakdown does not load all three (and the card linking, the virtual account's copy button
+// and the wallet's balances) for the one the customer uses.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import { required, validator } from '../../lib/rules.ts';
 import { choosePaymentMethod, endPayment, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
-import { CardStep } from './card-step.tsx';
+import { deferredPart } from '../../ui/deferred-part.tsx';
 import { PaymentSuccess, type PaidBy } from './payment-success.tsx';
 import * as styles from './payments.css.ts';
-import { TransferStep } from './transfer-step.tsx';
-import { WalletStep } from './wallet-step.tsx';
+
+const TransferStep = deferredPart(() => import('./transfer-step.tsx').then((m) => m.TransferStep), 'Loading…');
+const CardStep = deferredPart(() => import('./card-step.tsx').then((m) => m.CardStep), 'Loading…');
+const WalletStep = deferredPart(() => import('./wallet-step.tsx').then((m) => m.WalletStep), 'Loading…');
+const steps: Record<PaymentMethod, { preload: () => Promise<unknown> }> = { transfer: TransferStep, card: CardStep, wallet: WalletStep };
+
+/** Starts fetching a method's step as soon as it is picked; a failure shows when the step renders. */
+const prefetch = (method: PaymentMethod | '' | undefined) => {
+  if (method) steps[method].preload().catch(() => undefined);
+};
 
 const methods = [
   { value: 'transfer', label: 'Bank transfer', detail: 'Transfer from any bank app to your virtual account' },
@@ -34,6 +45,7 @@ function MethodChoice({ onChoose }: { onChoose: (method: PaymentMethod) => void 
       {({ handleSubmit }) => (
         <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.step}>
           <ChoiceField name="method" legend="How do you want to pay?" choices={methods} />
+          <FormSpy<MethodValues> subscription={{ values: true }} onChange={({ values }) => prefetch(values.method)} />
           <div className={styles.actions}>
             <button type="submit" className={buttons.primary}>
               NEXT
