@@ -173,3 +173,24 @@ test('double-clicking Send message sends one message', async ({ page }) => {
   await expect(page.getByText('Submitted Successfully!')).toBeVisible();
   expect(sends.count).toBe(1);
 });
+
+test('sent before the form’s code has arrived: sent once, as soon as it has, and a double click is still one message', async ({ page }) => {
+  const sends = countRequests(page, CONTACT_PATH);
+  // The form's code is held back, as on a slow line, while the visitor fills it in and presses Send twice.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contactus');
+  const form = await fillContact(page, { name: 'Ada Obi', email: 'ada@example.com', message: unique() });
+  await form.send.dblclick();
+  // The browser itself sent nothing: the page did not move.
+  expect(new URL(page.url()).search).toBe('');
+  expect(sends.count).toBe(0);
+  release();
+  await expect(page.getByText('Submitted Successfully!')).toBeVisible();
+  await expect(form.name).toHaveValue('');
+  expect(sends.count).toBe(1);
+});

@@ -291,10 +291,29 @@ test.describe('with JavaScript on', () => {
   test('the contact form hydrates and validates in the page', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/contactus');
+    await page.getByRole('textbox', { name: 'Name' }).focus();
     await hydrated(page, 'main form');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Name is Required')).toBeVisible();
     // Validated by the client: the browser did not submit the form to the server.
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  test('the contact form’s code loads only once the visitor starts on it; Send pressed first asks for all three fields', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto('/contactus', { waitUntil: 'networkidle' });
+    await hydrated(page, 'main h1');
+    // A visitor reading the page: no form code, no form library, no API client.
+    expect(scripts.filter((path) => /\/assets\/(contact-form|field-error|http)-/.test(path))).toEqual([]);
+    const form = page.locator('#contact-form');
+    expect(await form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    // Pressed before the form is live: not sent by the browser, but once its code has arrived.
+    await page.getByRole('button', { name: 'Send message' }).click();
+    for (const text of ['Name is Required', 'Email is Required', 'A Message is Required']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/contact-form-/.test(path))).toBe(true);
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
   });

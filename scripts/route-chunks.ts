@@ -43,7 +43,6 @@ export interface RouteChunks {
 const PUBLIC = 75 * KB;
 /** On every public page, kept as the HTML the build made on a cold load (never fetched then), like a page of fixed text. */
 const FOOTER = 'src/features/site/site-footer.tsx';
-const page = { rendered: [FOOTER] };
 /** A page of fixed text: its content is in the HTML and its module loads only on a move from another page (src/features/site/static-page.tsx). */
 const fixedText = (content: string) => ({ rendered: [content, FOOTER], kept: content });
 const shell = {};
@@ -54,7 +53,8 @@ export const routes: RouteChunks[] = [
   { path: '/', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: { rendered: ['src/features/site/home-page.tsx', 'src/features/site/home-sections.tsx', FOOTER], kept: 'src/features/site/home-page.tsx' } },
   { path: '/aboutus', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/about-page.tsx') },
   { path: '/faq', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/faq-page.tsx') },
-  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx', 'src/routes/connect-public-api.ts'], budget: PUBLIC, prerender: page },
+  // Its form's code loads once a visitor starts on the form the HTML shows (src/routes/site-routes.tsx).
+  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx'], budget: PUBLIC, prerender: { rendered: ['src/features/site/contact-form.tsx', FOOTER] } },
   { path: '/terms', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/terms-page.tsx') },
   { path: '/privacy', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/privacy-page.tsx') },
   { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'], prerender: shell },

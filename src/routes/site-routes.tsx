@@ -6,6 +6,7 @@ import SiteLayout from '../features/site/site-layout.tsx';
 import { staticPage } from '../features/site/static-page.tsx';
 import { paths } from '../paths.ts';
 import { Lazy } from './lazy.tsx';
+import { whenStarted } from '../ui/when-started.ts';
 
 function startCarousels(root: HTMLElement) {
   let stop: (() => void) | undefined;
@@ -27,10 +28,15 @@ const AboutPage = staticPage('About Us', () => import('../features/site/about-pa
 const FaqPage = staticPage('FAQ', () => import('../features/site/faq-page.tsx'), { onClick: toggleAnswer });
 const TermsPage = staticPage('Terms of Use', () => import('../features/site/terms-page.tsx'));
 const PrivacyPage = staticPage('Privacy Policy', () => import('../features/site/privacy-page.tsx'));
-// The only public page that calls the API (anonymously): the client is configured alongside it, in
-// parallel, so the other public pages never load it.
-const ContactPage = lazy(() =>
-  Promise.all([import('../features/site/contact-page.tsx'), import('./connect-public-api.ts')]).then(([page]) => page),
+// The only public page that calls the API (anonymously). Its form, with the form library, and the
+// client configured beside it, load once a visitor starts on the form the build's HTML shows (at once
+// when the page is rendered after a move): a visitor who came for the phone number fetches none of it.
+// '#contact-form' is the form's id (contact-form.tsx; not imported from there, which would load it).
+const ContactPage = lazy(() => import('../features/site/contact-page.tsx'));
+const ContactForm = lazy(() =>
+  whenStarted('#contact-form')
+    .then(() => Promise.all([import('../features/site/contact-form.tsx'), import('./connect-public-api.ts')]))
+    .then(([form]) => form),
 );
 
 export default function SiteRoutes() {
@@ -42,7 +48,9 @@ export default function SiteRoutes() {
           <Route path={paths.site.home} component={HomePage} />
           <Route path={paths.site.about} component={AboutPage} />
           <Route path={paths.site.faq} component={FaqPage} />
-          <Route path={paths.site.contact} component={ContactPage} />
+          <Route path={paths.site.contact}>
+            <ContactPage Form={ContactForm} />
+          </Route>
           <Route path={paths.site.terms} component={TermsPage} />
           <Route path={paths.site.privacy} component={PrivacyPage} />
           <Route>

@@ -27,9 +27,9 @@ it('notes the text already in named fields, never a password, and hands each val
   field('message').value = 'Hello';
   field('secret').value = 'Passw0rd!';
   noteTyped(root);
-  expect(takeTyped(form, ['name', 'email', 'secret', 'token'])).toEqual({ values: { name: 'Ada Obi' }, touched: [] });
-  expect(takeTyped(form, ['name', 'message'])).toEqual({ values: { message: 'Hello' }, touched: [] });
-  expect(takeTyped(form, ['name', 'message'])).toEqual({ values: {}, touched: [] });
+  expect(takeTyped(form, ['name', 'email', 'secret', 'token'])).toEqual({ values: { name: 'Ada Obi' }, touched: [], sent: false });
+  expect(takeTyped(form, ['name', 'message'])).toEqual({ values: { message: 'Hello' }, touched: [], sent: false });
+  expect(takeTyped(form, ['name', 'message'])).toEqual({ values: {}, touched: [], sent: false });
 });
 
 it('goes on noting what is typed, cleared and left until the form takes it', () => {
@@ -45,7 +45,7 @@ it('goes on noting what is typed, cleared and left until the form takes it', () 
   field('secret').focus();
   field('secret').blur();
   // A field typed into and cleared again has nothing to give back (hydration leaves it empty too).
-  expect(takeTyped(form, ['name', 'email', 'message', 'secret'])).toEqual({ values: { name: 'Ada Obi' }, touched: ['message'] });
+  expect(takeTyped(form, ['name', 'email', 'message', 'secret'])).toEqual({ values: { name: 'Ada Obi' }, touched: ['message'], sent: false });
 });
 
 it('gives a form rendered later in the same place nothing of what was typed in the one before', () => {
@@ -57,5 +57,29 @@ it('gives a form rendered later in the same place nothing of what was typed in t
   first.field('message').focus();
   const later = page(first.root);
   expect(later.form).not.toBe(first.form);
-  expect(takeTyped(later.form, ['name'])).toEqual({ values: {}, touched: [] });
+  expect(takeTyped(later.form, ['name'])).toEqual({ values: {}, touched: [], sent: false });
+});
+
+it('notes a send of a build\'s form before it is live, keeps the browser from sending it, and hands it over once', () => {
+  const { root, form } = page();
+  noteTyped(root);
+  const send = () => {
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(send()).toBe(true);
+  expect(takeTyped(form, ['name'])).toEqual({ values: {}, touched: [], sent: true });
+  // Live now: its own handler sends it, nothing is noted or prevented here.
+  expect(send()).toBe(false);
+  expect(takeTyped(form, ['name'])).toEqual({ values: {}, touched: [], sent: false });
+});
+
+it('leaves a form rendered after hydration to its own handler', () => {
+  const { root } = page();
+  noteTyped(root);
+  const later = page(root);
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  later.form.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(false);
 });

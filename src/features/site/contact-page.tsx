@@ -1,73 +1,27 @@
-// /contactus: name, e-mail and message, with the spec's messages; a 2-second notice and a reset on
-// success, and (unlike the original, which swallowed it) a banner when sending fails.
-import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Form, useForm } from 'react-final-form';
-import { email, minLength, required, validator } from '../../lib/rules.ts';
+// /contactus: the promise of a reply, the form, and the other ways to reach support; a 2-second notice
+// on success. The form (contact-form.tsx) is a part of its own: on a cold load the build's HTML shows
+// it, and its code arrives once a visitor starts on it.
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Banner } from '../../ui/banner.tsx';
-import { deferred } from '../../ui/deferred.ts';
-import { messagesFor } from '../../ui/error-text.ts';
-import { TextAreaField } from '../../ui/text-area-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import type { ContactFormProps } from './contact-form.tsx';
 import * as styles from './contact-page.css.ts';
 import { support } from './content/contact-details.ts';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
-import { takeTyped } from '../../ui/take-typed.ts';
-
-const contactApi = deferred('contact', () => import('../../api/contact.ts'));
-
-interface ContactValues {
-  name: string;
-  email: string;
-  message: string;
-}
-
-const validate = validator<ContactValues>({
-  name: [required('Name is Required')],
-  email: [required('Email is Required'), email('Invalid email')],
-  message: [required('A Message is Required'), minLength(2, 'Message is too short')],
-});
 
 export const SUBMITTED_NOTICE_MS = 2000;
 
-const FIELDS = ['name', 'email', 'message'] as const;
-
-/** Puts back what the visitor typed into the prerendered form before it hydrated, and the fields they left. */
-function KeepTyped({ element }: { element: RefObject<HTMLFormElement | null> }) {
-  const form = useForm<ContactValues>();
-  useEffect(() => {
-    if (!element.current) return;
-    const { values, touched } = takeTyped(element.current, FIELDS);
-    form.batch(() => {
-      for (const [name, value] of Object.entries(values)) form.change(name as keyof ContactValues, value);
-      for (const name of touched) form.blur(name as keyof ContactValues);
-    });
-  }, [form, element]);
-  return null;
-}
-
-export default function ContactPage() {
+export default function ContactPage({ Form }: { Form: ComponentType<ContactFormProps> }) {
   useTitle('Contact Us');
   const [submitted, setSubmitted] = useState(false);
-  const hydrated = useHydrated();
-  const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!submitted) return undefined;
     const timer = setTimeout(() => setSubmitted(false), SUBMITTED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [submitted]);
-
-  async function onSubmit(values: ContactValues) {
-    setSubmitted(false);
-    try {
-      await (await contactApi()).sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message });
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: messagesFor(error) };
-    }
-  }
+  // Stable, so the form's effects do not run again when the notice comes and goes.
+  const onSend = useCallback(() => setSubmitted(false), []);
+  const onSent = useCallback(() => setSubmitted(true), []);
 
   return (
     <div className={`${marketing.section} ${styles.layout}`}>
@@ -77,31 +31,9 @@ export default function ContactPage() {
         </h1>
         <p className={marketing.lead}>Have a question about your savings or our products? Send us a message and we will reply within 24 hours.</p>
         <div aria-live="polite">{submitted && <Banner tone="positive" messages={['Submitted Successfully!']} />}</div>
-        <Form<ContactValues> onSubmit={onSubmit} validate={validate}>
-          {({ handleSubmit, submitting, submitError, form }) => (
-            <form
-              ref={formElement}
-              noValidate
-              onSubmit={(e) =>
-                void handleSubmit(e)?.then(() => {
-                  if (!form.getState().submitSucceeded) return;
-                  form.restart();
-                  setSubmitted(true);
-                })
-              }
-            >
-              <Banner messages={(submitError as string[] | undefined) ?? []} />
-              <TextField name="name" label="Name" autoComplete="name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-              <TextAreaField name="message" label="Message" />
-              {/* After the fields: they register with the form in their effects, which run before its own. */}
-              <KeepTyped element={formElement} />
-              <button type="submit" className={styles.submit} disabled={submitting || !hydrated}>
-                {submitting ? 'Sending…' : 'Send message'}
-              </button>
-            </form>
-          )}
-        </Form>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Form onSend={onSend} onSent={onSent} />
+        </Suspense>
       </section>
       <aside aria-labelledby="reach-title" className={styles.aside}>
         <h2 id="reach-title">Other ways to reach us</h2>

@@ -1,0 +1,109 @@
+// /contactus's form: name, e-mail and message, with the spec's messages, and (unlike the original, which
+// swallowed it) a banner when sending fails. Its code, with the form library and the API client, loads
+// once a visitor starts on the form the build's HTML shows (src/routes/site-routes.tsx), not on every
+// cold load. Until then the HTML's form is `method="dialog"`, so the browser never sends it itself: a
+// send is noted (typed-before-hydration.ts) and made here once the form is live.
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { Form, useForm } from 'react-final-form';
+import { email, minLength, required, validator } from '../../lib/rules.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { deferred } from '../../ui/deferred.ts';
+import { messagesFor } from '../../ui/error-text.ts';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import * as styles from './contact-page.css.ts';
+import { takeTyped } from '../../ui/take-typed.ts';
+
+const contactApi = deferred('contact', () => import('../../api/contact.ts'));
+
+interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const validate = validator<ContactValues>({
+  name: [required('Name is Required')],
+  email: [required('Email is Required'), email('Invalid email')],
+  message: [required('A Message is Required'), minLength(2, 'Message is too short')],
+});
+
+const FIELDS = ['name', 'email', 'message'] as const;
+
+/** Puts back what the visitor typed into the prerendered form before it hydrated, the fields they left, and sends it if they did. */
+function KeepTyped({ element, send }: { element: RefObject<HTMLFormElement | null>; send: (form: FormApi<ContactValues>) => void }) {
+  const form = useForm<ContactValues>();
+  useEffect(() => {
+    if (!element.current) return;
+    const { values, touched, sent } = takeTyped(element.current, FIELDS);
+    form.batch(() => {
+      for (const [name, value] of Object.entries(values)) form.change(name as keyof ContactValues, value);
+      for (const name of touched) form.blur(name as keyof ContactValues);
+    });
+    // After the form's own effects: react-final-form holds validation while its fields register, so a
+    // send from here would be judged on the empty values the page started with.
+    if (sent) queueMicrotask(() => send(form));
+  }, [form, element, send]);
+  return null;
+}
+
+export interface ContactFormProps {
+  /** A send starts: the last notice goes. */
+  onSend: () => void;
+  /** The message was sent (the form is reset). */
+  onSent: () => void;
+}
+
+export default function ContactForm({ onSend, onSent }: ContactFormProps) {
+  const formElement = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(values: ContactValues) {
+    onSend();
+    try {
+      await (await contactApi()).sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message });
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: messagesFor(error) };
+    }
+  }
+
+  /** Sends (or shows what is missing); once sent, the form starts afresh and the page shows its notice. */
+  const send = useCallback(
+    (form: FormApi<ContactValues>) =>
+      void form.submit()?.then(() => {
+        if (!form.getState().submitSucceeded) return;
+        form.restart();
+        onSent();
+      }),
+    [onSent],
+  );
+
+  return (
+    <Form<ContactValues> onSubmit={onSubmit} validate={validate}>
+      {({ submitting, submitError, form }) => (
+        // The route table waits for a visitor to start on #contact-form before it loads this module.
+        <form
+          id="contact-form"
+          method="dialog"
+          ref={formElement}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send(form);
+          }}
+        >
+          <Banner messages={(submitError as string[] | undefined) ?? []} />
+          <TextField name="name" label="Name" autoComplete="name" />
+          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextAreaField name="message" label="Message" />
+          {/* After the fields: they register with the form in their effects, which run before its own. */}
+          <KeepTyped element={formElement} send={send} />
+          <button type="submit" className={styles.submit} disabled={submitting}>
+            {submitting ? 'Sending…' : 'Send message'}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}
