@@ -194,3 +194,25 @@ test('sent before the form’s code has arrived: sent once, as soon as it has, a
   await expect(form.name).toHaveValue('');
   expect(sends.count).toBe(1);
 });
+
+test('with the clock frozen, a move from another public page shows Contact Us, and the notice still lasts 2 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const site = page.getByRole('navigation', { name: 'Site' });
+  // A page of fixed text first, then Contact Us: each rendered from its module after the move.
+  await site.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL('/aboutus');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await site.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const form = await fillContact(page, { name: 'Ada Obi', email: 'ada@example.com', message: unique() });
+  await form.send.click();
+  const notice = page.getByRole('status').filter({ hasText: 'Submitted Successfully!' });
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(1_999);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(notice).toBeHidden();
+});

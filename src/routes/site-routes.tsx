@@ -1,11 +1,13 @@
 // The public site inside its shell; any other public path redirects to /.
-import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import type { ContactFormProps } from '../features/site/contact-form.tsx';
 import { toggleAnswer } from '../features/site/faq-answers.ts';
 import SiteLayout from '../features/site/site-layout.tsx';
 import { staticPage } from '../features/site/static-page.tsx';
 import { paths } from '../paths.ts';
 import { Lazy } from './lazy.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { prerenderedLazy } from '../ui/prerendered-lazy.tsx';
 import { whenStarted } from '../ui/when-started.ts';
 
 function startCarousels(root: HTMLElement) {
@@ -32,11 +34,13 @@ const PrivacyPage = staticPage('Privacy Policy', () => import('../features/site/
 // client configured beside it, load once a visitor starts on the form the build's HTML shows (at once
 // when the page is rendered after a move): a visitor who came for the phone number fetches none of it.
 // '#contact-form' is the form's id (contact-form.tsx; not imported from there, which would load it).
-const ContactPage = lazy(() => import('../features/site/contact-page.tsx'));
-const ContactForm = lazy(() =>
-  whenStarted('#contact-form')
-    .then(() => Promise.all([import('../features/site/contact-form.tsx'), import('./connect-public-api.ts')]))
-    .then(([form]) => form),
+const ContactPage = prerenderedLazy(() => import('../features/site/contact-page.tsx'), <PageLoading />);
+const ContactForm = prerenderedLazy<ContactFormProps>(
+  () =>
+    whenStarted('#contact-form')
+      .then(() => Promise.all([import('../features/site/contact-form.tsx'), import('./connect-public-api.ts')]))
+      .then(([form]) => form),
+  <p role="status">Loading…</p>,
 );
 
 export default function SiteRoutes() {

@@ -2,9 +2,10 @@
 // the route's first paint stays small. Not React.lazy: a suspended boundary is revealed on a timer,
 // which a frozen test clock never runs; this shows a status line and swaps in the part when its
 // module arrives. A module that fails to load is thrown, so the route's error boundary offers Reload.
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, loadingText: string) {
+/** `loading`: a status line's text, or what to show instead (nothing: null) while the part loads. */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, loading: string | ReactNode) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const get = () =>
@@ -31,7 +32,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     }, [part]);
     if (part && 'error' in part) throw part.error;
     if (part) return <part.Part {...props} />;
-    return <p role="status">{loadingText}</p>;
+    return typeof loading === 'string' ? <p role="status">{loading}</p> : loading;
   }
   // Loaded before the first render (the entry's route preload), the part renders at once.
   return Object.assign(DeferredPart, { preload: get });

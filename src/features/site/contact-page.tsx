@@ -1,7 +1,7 @@
 // /contactus: the promise of a reply, the form, and the other ways to reach support; a 2-second notice
 // on success. The form (contact-form.tsx) is a part of its own: on a cold load the build's HTML shows
 // it, and its code arrives once a visitor starts on it.
-import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Banner } from '../../ui/banner.tsx';
 import type { ContactFormProps } from './contact-form.tsx';
 import * as styles from './contact-page.css.ts';
@@ -31,9 +31,7 @@ export default function ContactPage({ Form }: { Form: ComponentType<ContactFormP
         </h1>
         <p className={marketing.lead}>Have a question about your savings or our products? Send us a message and we will reply within 24 hours.</p>
         <div aria-live="polite">{submitted && <Banner tone="positive" messages={['Submitted Successfully!']} />}</div>
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <Form onSend={onSend} onSent={onSent} />
-        </Suspense>
+        <Form onSend={onSend} onSent={onSent} />
       </section>
       <aside aria-labelledby="reach-title" className={styles.aside}>
         <h2 id="reach-title">Other ways to reach us</h2>

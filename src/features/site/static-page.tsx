@@ -9,6 +9,8 @@
 // works the same either way.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { deferredPart } from '../../ui/deferred-part.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { followLink } from './hash-link.tsx';
 import * as styles from './static-page.css.ts';
@@ -31,7 +33,11 @@ interface Options {
 }
 
 export function keptPart(load: () => Promise<{ default: ComponentType }>, { onClick, onSubmit, onKept, suspense }: Options = {}) {
+  // The build's render waits for the module (React.lazy, which the prerender awaits). A visit after a
+  // move loads it as a deferred part: React.lazy would reveal it on a 300 ms timer, which a frozen test
+  // clock (page.clock) never runs, leaving the page on its loading state.
   const Content = lazy(load);
+  const Moved = deferredPart(() => load().then((m) => m.default), suspense === undefined ? <PageLoading /> : suspense);
   return function KeptPart() {
     const [path, navigate] = useLocation();
     const hydrated = useHydrated();
@@ -48,7 +54,9 @@ export function keptPart(load: () => Promise<{ default: ComponentType }>, { onCl
       <div ref={root} className={styles.part} onClick={click} onSubmit={onSubmit} dangerouslySetInnerHTML={keep} suppressHydrationWarning />
     ) : (
       <div className={styles.part} onClick={click} onSubmit={onSubmit}>
-        {suspense === undefined ? (
+        {!building.now ? (
+          <Moved />
+        ) : suspense === undefined ? (
           <Content />
         ) : (
           <Suspense fallback={suspense}>

@@ -1,0 +1,30 @@
+// A lazily loaded part of a prerendered page (the contact page, its form). While React hydrates the
+// build's HTML it is React.lazy in a Suspense boundary of its own, which keeps that HTML until the module
+// arrives (and which the build's render waits for). Rendered after a move, it is a deferred part
+// (deferred-part.tsx): React.lazy would reveal it on a 300 ms timer, which a frozen test clock
+// (page.clock) never runs, leaving the page on its loading state.
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { deferredPart } from './deferred-part.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+export function prerenderedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, loading: ReactNode) {
+  const FromHtml = lazy(load) as unknown as ComponentType<P>;
+  const Moved = deferredPart(() => load().then((m) => m.default), loading);
+  return function PrerenderedLazy(props: P) {
+    // Decided when the part mounts: false in the build's render and while React hydrates its HTML.
+    const [fromHtml] = useState(!useHydrated());
+    // The same element when this renders again once hydrated: a boundary still waiting for its module
+    // that receives an update is rendered afresh, and the build's HTML (and what was typed in it) lost.
+    return useMemo(
+      () =>
+        fromHtml ? (
+          <Suspense fallback={loading}>
+            <FromHtml {...props} />
+          </Suspense>
+        ) : (
+          <Moved {...props} />
+        ),
+      [fromHtml, props],
+    );
+  };
+}
