@@ -4,6 +4,7 @@
 // signed-in address arrives with the app's frame, which the screen replaces.
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './support.ts';
 
 /** `kept`: a page of fixed text, whose content stays the HTML it arrived as; `module`, the chunk of its content. */
 const publicPages = [
@@ -321,12 +322,7 @@ test.describe('with JavaScript on', () => {
   test('what a visitor types into the contact form before it hydrates is kept, and sent', async ({ page }) => {
     const problems = watchConsole(page);
     // The page's code is held back, as on a slow line, while the visitor starts typing.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/contactus', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Obi');
     await page.getByRole('textbox', { name: 'Message' }).fill('When is interest paid?');
@@ -343,12 +339,7 @@ test.describe('with JavaScript on', () => {
   test('what a visitor types and leaves while the page itself is still loading is kept, with its message', async ({ page }) => {
     const problems = watchConsole(page);
     // The entry has run (and hydrated the shell); the contact page's own code is held back.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/contact-page-[\w-]+\.js$/);
     await page.goto('/contactus');
     await hydrated(page, 'header a');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Obi');

@@ -53,6 +53,17 @@ export const readSession = (page: Page) =>
 export const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
 
 /** Counts the requests the page sends to one API path from now on. */
+/** Holds back every request `url` matches (a chunk, a call), as on a slow line, until the returned release. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 export function countRequests(page: Page, path: string) {
   const counter = { count: 0 };
   page.on('request', (request) => {

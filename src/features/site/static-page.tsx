@@ -7,10 +7,10 @@
 // markup rendered from that module, loaded then. What the part does (a link that moves within the
 // site, an FAQ answer that opens, a carousel, the newsletter form) is done here, on the DOM, so it
 // works the same either way.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { deferredPart } from '../../ui/deferred-part.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { prerenderedLazy } from '../../ui/prerendered-lazy.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { followLink } from './hash-link.tsx';
 import * as styles from './static-page.css.ts';
@@ -33,11 +33,8 @@ interface Options {
 }
 
 export function keptPart(load: () => Promise<{ default: ComponentType }>, { onClick, onSubmit, onKept, suspense }: Options = {}) {
-  // The build's render waits for the module (React.lazy, which the prerender awaits). A visit after a
-  // move loads it as a deferred part: React.lazy would reveal it on a 300 ms timer, which a frozen test
-  // clock (page.clock) never runs, leaving the page on its loading state.
-  const Content = lazy(load);
-  const Moved = deferredPart(() => load().then((m) => m.default), suspense === undefined ? <PageLoading /> : suspense);
+  // The build's render waits for the module; a visit after a move loads it then (prerendered-lazy.tsx).
+  const Content = prerenderedLazy(load, suspense === undefined ? <PageLoading /> : suspense);
   return function KeptPart() {
     const [path, navigate] = useLocation();
     const hydrated = useHydrated();
@@ -54,15 +51,7 @@ export function keptPart(load: () => Promise<{ default: ComponentType }>, { onCl
       <div ref={root} className={styles.part} onClick={click} onSubmit={onSubmit} dangerouslySetInnerHTML={keep} suppressHydrationWarning />
     ) : (
       <div className={styles.part} onClick={click} onSubmit={onSubmit}>
-        {!building.now ? (
-          <Moved />
-        ) : suspense === undefined ? (
-          <Content />
-        ) : (
-          <Suspense fallback={suspense}>
-            <Content />
-          </Suspense>
-        )}
+        <Content />
       </div>
     );
   };
