@@ -1,14 +1,15 @@
 // The top of the route table. It splits by area only, so the public site's first load carries no
 // session, form or API code: each area's table, guard included, is its own lazily loaded chunk.
-import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../paths.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { lazyRoute } from './lazy-route.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { prerenderedLazy } from '../ui/prerendered-lazy.tsx';
 
-const AuthRoutes = lazy(() => import('./auth-routes.tsx'));
+const AuthRoutes = prerenderedLazy(() => import('./auth-routes.tsx'), <PageLoading />);
 const AppRoutes = lazyRoute(() => import('./app-routes.tsx'));
-const SiteRoutes = lazy(() => import('./site-routes.tsx'));
+const SiteRoutes = prerenderedLazy(() => import('./site-routes.tsx'), <PageLoading />);
 const CreatePinRoute = lazyRoute(() => import('./create-pin-route.tsx'));
 
 export function AppRouter() {

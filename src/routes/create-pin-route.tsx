@@ -1,14 +1,14 @@
 // /createpin: step 4 of registration. It stands outside the visitor-only /auth guard because the
 // session starts at step 3; without a session it sends the visitor to sign in.
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy } from 'react';
 import { Redirect } from 'wouter';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { Lazy } from './lazy.tsx';
+import { lazyRoute } from './lazy-route.tsx';
 
-const CreatePinPage = lazy(() => import('../features/auth/create-pin-page.tsx'));
+const CreatePinPage = lazyRoute(() => import('../features/auth/create-pin-page.tsx'));
 
 export default function CreatePinRoute() {
   useSignals();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // A screen loaded before the first render shows in that render (no loading state); what a route table
 // renders for an address is what its preload loads.
-import { act, Suspense, type ComponentType } from 'react';
+import { act, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HoldUntilLoaded, WhileLoading } from '../ui/deferred-part.tsx';
 import { lazyRoute } from './lazy-route.tsx';
 import { matchesPattern, preloadMatching } from './preload-matching.ts';
 
@@ -27,28 +28,52 @@ const fallback = <p>Loading…</p>;
 const Holder = ({ Form }: { Form: ComponentType }) => <Form />;
 
 describe('lazyRoute', () => {
-  it('renders a preloaded screen in the first commit, without the fallback', async () => {
+  it('renders a preloaded screen in the first commit, without the loading state', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Screen }));
     const Lazy = lazyRoute(load);
     await Lazy.preload();
-    act(() => root.render(<Suspense fallback={fallback}>{<Lazy />}</Suspense>));
+    act(() => root.render(<WhileLoading fallback={fallback}>{<Lazy />}</WhileLoading>));
     expect(host.textContent).toBe('the screen');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('suspends as React.lazy does when the screen has not loaded', async () => {
+  // (Whether it waits on a timer is for the journeys: act() commits React.lazy's reveal without one.)
+  it('shows the nearest loading state while the screen loads, and the screen as it arrives', async () => {
     let arrive!: (m: { default: typeof Screen }) => void;
     const Lazy = lazyRoute(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
-    act(() => root.render(<Suspense fallback={fallback}>{<Lazy />}</Suspense>));
+    act(() => root.render(<WhileLoading fallback={fallback}>{<Lazy name="arrived" />}</WhileLoading>));
     expect(host.textContent).toBe('Loading…');
     await act(() => {
       arrive({ default: Screen });
       return Promise.resolve();
     });
+    expect(host.textContent).toBe('arrived');
+  });
+
+  it('shows its own loading state when it has one', () => {
+    const Lazy = lazyRoute(() => new Promise<{ default: typeof Screen }>(() => {}), 'Loading the form…');
+    act(() => root.render(<WhileLoading fallback={fallback}>{<Lazy />}</WhileLoading>));
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('Loading the form…');
+  });
+
+  it('suspends instead, as React.lazy does, inside HoldUntilLoaded: a transition keeps what is shown until the screen is there', async () => {
+    let arrive!: (m: { default: typeof Screen }) => void;
+    const Lazy = lazyRoute(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
+    const show = (content: ReactNode) => (
+      <WhileLoading fallback={fallback}>
+        <HoldUntilLoaded value>{content}</HoldUntilLoaded>
+      </WhileLoading>
+    );
+    act(() => root.render(show(<p>the prerendered shell</p>)));
+    // Awaited: a transition that suspends inside a synchronous act() is not retried when its data arrives.
+    await act(() => Promise.resolve(startTransition(() => root.render(show(<Lazy />)))));
+    expect(host.textContent).toBe('the prerendered shell');
+    arrive({ default: Screen });
+    await act(() => Lazy.preload());
     expect(host.textContent).toBe('the screen');
   });
 
-  it('loads again after a failed load (a chunk may arrive on the next try)', async () => {
+  it('throws a failed load to the error boundary, and loads again next time (a chunk may arrive on the next try)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Screen });
     const Lazy = lazyRoute(load);
     await expect(Lazy.preload()).rejects.toThrow('chunk failed');

@@ -1,7 +1,8 @@
-// A Suspense boundary with the shared loading state, inside an error boundary: a screen that fails to
+// The shared loading state for the screens inside (deferred-part.tsx), inside an error boundary: a screen that fails to
 // load or render shows a message in its place, never a blank page.
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../paths.ts';
+import { WhileLoading } from '../ui/deferred-part.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
@@ -16,6 +17,6 @@ export const APP_HOME: Home = { href: paths.app.dashboard, label: 'Go to your da
 /** `resetKey`: pass the location where a screen changes under a layout that stays, so a failure clears on navigating. */
 export const Lazy = ({ children, home = SITE_HOME, resetKey }: { children: ReactNode; home?: Home; resetKey?: string }) => (
   <ErrorBoundary home={home} {...(resetKey === undefined ? {} : { resetKey })}>
-    <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    <WhileLoading fallback={<PageLoading />}>{children}</WhileLoading>
   </ErrorBoundary>
 );

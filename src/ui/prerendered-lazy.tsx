@@ -1,6 +1,7 @@
-// A lazily loaded part of a prerendered page (the contact page, its form, the module of a kept part:
-// static-page.tsx). While React hydrates the build's HTML it is React.lazy in a Suspense boundary of its
-// own, which keeps that HTML until the module arrives (and which the build's render waits for). Rendered after a move, it is a deferred part
+// A lazily loaded part of a prerendered page (the public site's and the auth screens' route tables, the
+// contact page, its form, the module of a kept part: static-page.tsx). While React hydrates the build's
+// HTML it is React.lazy in a Suspense boundary of its own, which keeps that HTML until the module
+// arrives (and which the build's render waits for). Rendered after a move, it is a deferred part
 // (deferred-part.tsx): React.lazy would reveal it on a 300 ms timer, which a frozen test clock
 // (page.clock) never runs, leaving the page on its loading state.
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';

@@ -1,12 +1,13 @@
 // /app/groupsavings: create a private or a public group, join a savings challenge, or join a private group by code.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { deferredPart, WhileLoading } from '../../ui/deferred-part.tsx';
 import { Link } from 'wouter';
 import { groupPaths } from '../../group-paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './groups.css.ts';
 
 // The modal carries the form library: loaded when it is opened, not on the hub's first paint.
-const JoinCodeModal = lazy(() => import('./join-code-modal.tsx').then((m) => ({ default: m.JoinCodeModal })));
+const JoinCodeModal = deferredPart(() => import('./join-code-modal.tsx').then((m) => m.JoinCodeModal));
 
 const links = [
   { title: 'Create a private group', text: 'Save towards a goal with people you invite by a code.', href: groupPaths.groupSavings1('private'), action: 'Create a private group' },
@@ -39,9 +40,9 @@ export default function GroupHubPage() {
         </li>
       </ul>
       {joining && (
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <WhileLoading fallback={<p role="status">Loading…</p>}>
           <JoinCodeModal onClose={() => setJoining(false)} />
-        </Suspense>
+        </WhileLoading>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // /app/savings/fundpurse: choose one of the customer's purses (accountbyproduct 0106) and the amount.
 // The page asks for the purses at once and paints while the form (and its form library) arrives; a
 // customer with no purse is told so and offered the purse creation.
-import { lazy, Suspense } from 'react';
+import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
 import { Link } from 'wouter';
 import { getPurseAccounts } from '../../api/savings.ts';
 import { paths } from '../../paths.ts';
@@ -10,7 +10,7 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './purse.css.ts';
 
-const FundPurseForm = lazy(() => import('./fund-purse-form.tsx'));
+const FundPurseForm = lazyPart(() => import('./fund-purse-form.tsx'));
 
 export const NO_PURSE = 'You have no purse yet.';
 
@@ -32,9 +32,9 @@ export default function FundPursePage() {
           </>
         )}
         {purses.status === 'ready' && purses.data.length > 0 && (
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <WhileLoading fallback={<p role="status">Loading…</p>}>
             <FundPurseForm purses={purses.data} />
-          </Suspense>
+          </WhileLoading>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 // /app/savings/create4 'Savings Breakdown': the plan, its length in days, its value at maturity, and
 // the shared payment steps keyed by the plan's reference. 'Don't Proceed' returns to the categories.
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { Redirect, useLocation } from 'wouter';
 import { getPlanFutureValue, type Frequency } from '../../api/plans.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
@@ -58,9 +59,9 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
         <h2 id="plan-payment" className={styles.sectionTitle}>
           Payment
         </h2>
-        <Suspense fallback={<p role="status">Loading payment options…</p>}>
+        <WhileLoading fallback={<p role="status">Loading payment options…</p>}>
           <Payment subject={planSubject(created)} />
-        </Suspense>
+        </WhileLoading>
         <div className={styles.actions}>
           <button type="button" className={buttons.ghost} onClick={dontProceed}>
             Don&apos;t Proceed

@@ -1,6 +1,7 @@
 // /app/savings/otp/id (a literal path): the card OTP of the plan being paid. The challenge is the
 // pending payment's; without it (a stale link, a finished payment) it returns to /app/savings/create.
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { Redirect } from 'wouter';
 import { paths } from '../../paths.ts';
 import { savingsPaths } from '../../savings-paths.ts';
@@ -24,9 +25,9 @@ export default function PlanOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps> 
     <div className={`${styles.page} ${styles.narrow}`}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <WhileLoading fallback={<p role="status">Loading…</p>}>
           <Otp subject={planSubject(created)} challengeId={payment.challengeId} backPath={savingsPaths.create4} />
-        </Suspense>
+        </WhileLoading>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // The Stash list of the savings home: days left, contribution and maturity per Stash, and early
 // termination behind a yes/no confirmation that states the penal charge and what the customer gets.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
 import type { StashAccount } from '../../api/savings.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -8,7 +9,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import * as styles from './savings.css.ts';
 
-const ConfirmTermination = lazy(() => import('./terminate-dialog.tsx'));
+const ConfirmTermination = lazyPart(() => import('./terminate-dialog.tsx'));
 
 export const NO_STASH = 'No stash accounts';
 export const TERMINATED = 'Your Stash has been terminated and the money paid into your Vibe cash purse.';
@@ -50,7 +51,7 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
         </ul>
       )}
       {confirming && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <WhileLoading fallback={<p role="status">Opening…</p>}>
           <ConfirmTermination
           stash={confirming}
           onClose={() => setConfirming(null)}
@@ -60,7 +61,7 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
               onTerminated();
             }}
           />
-        </Suspense>
+        </WhileLoading>
       )}
     </>
   );

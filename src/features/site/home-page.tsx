@@ -2,12 +2,12 @@
 // module (src/routes/site-routes.tsx). Rendered after a move from another page, the hero paints first;
 // the sections below the fold arrive in a second chunk, requested as soon as this one runs, into space
 // reserved for them so nothing on screen moves.
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
+import { prerenderedLazy } from '../../ui/prerendered-lazy.tsx';
 import * as styles from './home.css.ts';
 
-const HomeSections = lazy(() => import('./home-sections.tsx'));
+const HomeSections = prerenderedLazy(() => import('./home-sections.tsx'), <div className={styles.reserved} />);
 
 export default function HomePage() {
   return (
@@ -35,9 +35,7 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
-      <Suspense fallback={<div className={styles.reserved} />}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </>
   );
 }

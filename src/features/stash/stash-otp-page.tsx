@@ -1,6 +1,7 @@
 // /app/stash/otp/:challengeId: the card OTP for the Stash being paid. Without that pending card
 // payment (a stale link, a finished payment) it returns to /app/stash.
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { Redirect, useParams } from 'wouter';
 import { paths } from '../../paths.ts';
 import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
@@ -26,9 +27,9 @@ export default function StashOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps>
     <div className={styles.page}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <WhileLoading fallback={<p role="status">Loading…</p>}>
           <Otp subject={stashSubject(created)} challengeId={challengeId} backPath={paths.app.stashBreakdown} />
-        </Suspense>
+        </WhileLoading>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // /app/stash: the page asks for the lock periods at once and paints, while the form's code (the
 // form library is most of it) arrives alongside: neither waits for the other.
-import { Suspense, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { getProductInterest, NAIRA, ProductCode } from '../../api/util.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import type { InterestLoad } from './stash-form.tsx';
@@ -13,9 +14,9 @@ export default function StashPage({ Form }: { Form: ComponentType<{ options: Int
       <h1>Stash</h1>
       <p className={styles.lead}>Lock money away for a fixed period and earn interest on it.</p>
       <div className={styles.panel}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <WhileLoading fallback={<p role="status">Loading…</p>}>
           <Form options={options} />
-        </Suspense>
+        </WhileLoading>
       </div>
     </div>
   );

@@ -1,0 +1,63 @@
+// Moves between screens with the page clock frozen, as a journey that times a toast or a redirect
+// freezes it: each screen and each part of one that loads after a move must show without any timer
+// running. (React.lazy reveals what it loaded on a 300 ms timer, so a move to a screen not yet loaded
+// stayed on "Loading…": src/ui/deferred-part.tsx.)
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { loginForm } from './support.ts';
+
+async function freezeOn(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/** The screen is there, with the parts it loads after it paints (a form, say): no bare "Loading…" left. */
+async function expectScreen(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading…$/ })).toHaveCount(0);
+}
+
+test('with the clock frozen, a visitor goes from the landing page to sign in, signs in, and moves through the app by its links', async ({ page, saver }) => {
+  test.setTimeout(90_000);
+  await freezeOn(page, '/');
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign in' }).click();
+  await expectScreen(page, 'Sign in');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expectScreen(page, 'Forgot your password?');
+  await page.goBack();
+  await expectScreen(page, 'Sign in');
+  const form = loginForm(page);
+  await form.email.fill(saver.email);
+  await form.password.fill(saver.password);
+  await form.submit.click();
+  await expect(page).toHaveURL('/app/dashboard');
+  await expectScreen(page, 'Dashboard');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const main = page.getByRole('main');
+  await nav.getByRole('link', { name: 'Savings', exact: true }).click();
+  await expectScreen(page, 'Savings');
+  await main.getByRole('link', { name: /^Individual Savings/ }).click();
+  await expectScreen(page, 'Individual savings');
+  await nav.getByRole('link', { name: 'Savings', exact: true }).click();
+  await main.getByRole('link', { name: /^Group Savings/ }).click();
+  await expectScreen(page, 'Group savings');
+  await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+  await expectScreen(page, 'Blog');
+  await nav.getByRole('link', { name: 'Account', exact: true }).click();
+  await expectScreen(page, 'Account');
+  await main.getByRole('link', { name: /^My Security Settings/ }).click();
+  await expectScreen(page, 'My Security Settings');
+  await expect(main.getByRole('button').first()).toBeVisible();
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expectScreen(page, 'Dashboard');
+  await page.getByRole('banner').getByRole('link', { name: 'Stash', exact: true }).click();
+  await expectScreen(page, 'Stash');
+  await expect(main.getByLabel('Amount')).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Log Out' }).click();
+  await expectScreen(page, 'Sign in');
+  await expect(loginForm(page).email).toBeVisible();
+});
