@@ -61,3 +61,19 @@ test('with the clock frozen, a visitor goes from the landing page to sign in, si
   await expectScreen(page, 'Sign in');
   await expect(loginForm(page).email).toBeVisible();
 });
+
+test('with the clock frozen from the start, a cold load of a screen shows the parts it loads after it paints', async ({ page, saver, signIn }) => {
+  await signIn(saver);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const main = page.getByRole('main');
+  await page.goto('/app/stash');
+  await expectScreen(page, 'Stash');
+  await expect(main.getByLabel('Amount')).toBeVisible();
+  await page.goto('/app/savings/pursestep1/Custom');
+  await expect(main.getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading…$/ })).toHaveCount(0);
+  await page.goto('/app/help');
+  await expectScreen(page, 'Let us help you save better');
+  await expect(main.getByRole('button').first()).toBeVisible();
+});
