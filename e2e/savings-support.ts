@@ -100,5 +100,7 @@ export async function createPlan(page: Page, { frequency = 'Monthly', category =
   await page.getByRole('button', { name: 'NEXT' }).click();
   const body = (await (await created).json()) as { data: { reference: string } };
   await expect(page).toHaveURL('/app/savings/create4');
+  // The breakdown has asked for the value at maturity and shown it: a fault installed next meets the next ask.
+  await expect(page.getByText('Value at maturity', { exact: true })).toBeVisible();
   return body.data.reference;
 }
