@@ -14,15 +14,16 @@ export function originOf(api: string | undefined): string | null {
 }
 
 /**
- * The Content-Security-Policy: scripts and styles only from this origin (the build has no inline
- * script, and vanilla-extract emits static CSS files), calls to this origin and the API's, images
+ * The Content-Security-Policy: scripts only from this origin (the build has no inline script), styles
+ * from this origin and the stylesheets the prerendered documents carry inline, named by their hashes
+ * (`styleHashes`: static-files.ts; never 'unsafe-inline'), calls to this origin and the API's, images
  * from here or data: URLs (the favicon), and no framing, plugins, <base> or cross-site form posts.
  */
-export function contentSecurityPolicy(apiOrigin: string | null): string {
+export function contentSecurityPolicy(apiOrigin: string | null, styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
@@ -33,9 +34,9 @@ export function contentSecurityPolicy(apiOrigin: string | null): string {
   ].join('; ');
 }
 
-export function securityHeaderValues(api?: string): Record<string, string> {
+export function securityHeaderValues(api?: string, styleHashes: readonly string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(originOf(api)),
+    'content-security-policy': contentSecurityPolicy(originOf(api), styleHashes),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -45,8 +46,8 @@ export function securityHeaderValues(api?: string): Record<string, string> {
 }
 
 /** Express middleware setting the headers on every response; `api` is `npm start --api`, if given. */
-export function securityHeaders(api?: string): RequestHandler {
-  const headers = Object.entries(securityHeaderValues(api));
+export function securityHeaders(api?: string, styleHashes: readonly string[] = []): RequestHandler {
+  const headers = Object.entries(securityHeaderValues(api, styleHashes));
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();

@@ -6,7 +6,7 @@ import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
 import { securityHeaders } from './security-headers.ts';
-import { staticFiles } from './static-files.ts';
+import { loadStaticFiles, staticFiles } from './static-files.ts';
 
 export interface ServeOptions {
   port: number;
@@ -54,7 +54,9 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   app.disable('x-powered-by');
   // Like the mock's own routers: /API/… is not /api/…, for the proxy as for the mock.
   app.enable('case sensitive routing');
-  app.use(securityHeaders(options.api));
+  // The build, read once: its documents carry their stylesheet inline, which the CSP allows by hash.
+  const site = loadStaticFiles(dist);
+  app.use(securityHeaders(options.api, site.styleHashes));
   let address = '';
   let mock: MockApi | null = null;
   if (options.api) {
@@ -67,7 +69,7 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   }
   // The build: compressed, cached, and each route's HTML preloading its first-paint chunks. Every other
   // path is a client route: the SPA decides (and redirects unknown ones).
-  app.use(staticFiles(dist));
+  app.use(staticFiles(site));
 
   const { server, url } = await listen(app, options.port, host);
   address = url;

@@ -1,5 +1,6 @@
 // The production serve on a tiny build: compression by Accept-Encoding, cache headers, ETags and 304,
 // and each route's HTML preloading the chunks of its first paint.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -117,7 +118,9 @@ describe('the production serve', () => {
     for (const file of ['auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js']) {
       expect(html).toContain(`/assets/${file}">`);
     }
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-c3.css">');
+    // Prerendered, it carries the stylesheet inline (the next test); the plain document links it.
+    expect(await (await get('/auth/login/')).text()).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-c3.css">');
+    expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).not.toContain('home-page-e5.js');
     expect(html.match(/index-a1\.js/g)).toHaveLength(1); // the entry script is not named twice
     const home = await (await get('/')).text();
@@ -131,8 +134,10 @@ describe('the production serve', () => {
     const home = await (await get('/')).text();
     expect(home).toContain('<div id="root"><h1>The hero</h1>');
     expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/site-routes-f6.js">');
-    // The HTML shows the footer, whose module never loads on a cold load: its stylesheet comes with the document, its script does not.
-    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/site-footer-g7.css">');
+    // The HTML shows the footer, whose module never loads on a cold load: its stylesheet comes with the
+    // document, inline, so the page paints from this one response; its script does not.
+    expect(home).toContain('<style>.f{color:green}</style>');
+    expect(home).not.toContain('<link rel="stylesheet"');
     expect(home).not.toContain('site-footer-g7.js');
     const login = await (await get('/auth/login')).text();
     expect(login).toContain('<h1>Sign in</h1>');
@@ -140,6 +145,15 @@ describe('the production serve', () => {
     expect(login).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-c3.js">');
     expect(login).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
     expect(login).not.toMatch(/<(script|link rel="modulepreload")(?![^>]*fetchpriority="low")/);
+  });
+
+  it('allows the inline stylesheets by their hashes in the CSP, and nothing else inline', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src '))?.split(' ').slice(1);
+    expect(styleSrc?.sort()).toEqual(["'self'", hash('.a{color:red}'), hash('.f{color:green}')].sort());
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it("sends a signed-in route the app's frame, marked as a shell, with the route's preloads", async () => {
