@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from './precompress.ts';
-import { acceptedCodings } from './static-files.ts';
+import { acceptedCodings, inlineStyles, styleHash } from './static-files.ts';
 import { serve } from './serve.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'static-files-'));
@@ -183,6 +183,20 @@ describe('the production serve', () => {
   it('decodes brotli twins to the original file', async () => {
     const { readFileSync } = await import('node:fs');
     expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'index-a1.js.br'))).toString()).toBe(entryJs);
+  });
+});
+
+describe('inlineStyles', () => {
+  const doc = (href: string) => `<head><link rel="stylesheet" crossorigin href="/${href}"></head>`;
+  const files: Record<string, string> = { 'assets/a.css': '.a{color:red}', 'assets/b.css': '.b::after{content:"</style>"}' };
+  const read = (file: string) => files[file];
+
+  it('sets a stylesheet of the build inline and gives its hash', () => {
+    expect(inlineStyles(doc('assets/a.css'), read)).toEqual({ html: '<head><style>.a{color:red}</style></head>', hashes: [styleHash('.a{color:red}')] });
+  });
+
+  it('keeps the link for a sheet it cannot read, or one that would end the element early', () => {
+    for (const href of ['assets/missing.css', 'assets/b.css']) expect(inlineStyles(doc(href), read)).toEqual({ html: doc(href), hashes: [] });
   });
 });
 
