@@ -77,3 +77,22 @@ test('with the clock frozen from the start, a cold load of a screen shows the pa
   await expectScreen(page, 'Let us help you save better');
   await expect(main.getByRole('button').first()).toBeVisible();
 });
+
+test('with the clock frozen, the phone menu moves between the app areas @phone', async ({ page, saver, signIn }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the Menu is for narrow screens; the phone project runs this');
+  await signIn(saver);
+  await page.clock.install();
+  await page.goto('/app/dashboard');
+  await expectScreen(page, 'Dashboard');
+  await page.clock.pauseAt(Date.now() + 60_000);
+  for (const [link, heading] of [
+    ['Savings', 'Savings'],
+    ['Blog', 'Blog'],
+    ['Account', 'Account'],
+    ['Home', 'Dashboard'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: link, exact: true }).click();
+    await expectScreen(page, heading);
+  }
+});
