@@ -8,7 +8,7 @@ import { paths } from '../paths.ts';
 import { rememberReturn } from '../state/return-to.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
-import { deferredPart } from '../ui/deferred-part.tsx';
+import { lazyPart } from '../ui/deferred-part.tsx';
 import { areaOf, type Area } from './areas.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { lazyRoute } from './lazy-route.tsx';
@@ -21,8 +21,8 @@ interface AreaModule {
   preload: (pathname: string) => Promise<unknown>;
 }
 const area = (load: () => Promise<AreaModule>) => {
-  const part = deferredPart(() => load().then((m) => m.default), 'Loading…');
-  return Object.assign(part, { preloadFor: (pathname: string) => Promise.all([part.preload(), load().then((m) => m.preload(pathname))]) });
+  const part = lazyPart(load, 'Loading…');
+  return Object.assign(part, { preloadFor: (pathname: string) => part.preload().then((m) => m.preload(pathname)) });
 };
 const AREA_ROUTES: Record<Area, ReturnType<typeof area>> = {
   stash: area(() => import('./stash-routes.tsx')),

@@ -1,6 +1,6 @@
 // The frame of a money-out screen: its heading and lead paint at once, while the screen's body (the
 // form library and the API schemas are most of it) arrives as a chunk of its own.
-import { type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
 import * as styles from './money.css.ts';
 

@@ -1,5 +1,5 @@
 // The payment part of a purse breakdown: the shared payment steps, loaded after the breakdown paints.
-import { type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
 import type { PaymentSubject } from '../../state/payment.ts';
 import * as styles from './purse.css.ts';

@@ -1,6 +1,6 @@
 // /app/savings: the totals donut, the myPurse strip, the create tiles, the Core Savings list and the
 // Stash list. Each list loads, fails and retries on its own: one failing call never hides the others.
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
 import { Link } from 'wouter';
 import { getCoreAccounts, getPurseAccounts, getStashAccounts, type CoreAccount } from '../../api/savings.ts';

@@ -1,6 +1,6 @@
 // /app/stash: the page asks for the lock periods at once and paints, while the form's code (the
 // form library is most of it) arrives alongside: neither waits for the other.
-import { type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { getProductInterest, NAIRA, ProductCode } from '../../api/util.ts';
 import { useLoad } from '../../ui/use-load.ts';
