@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { codeSplittingGroups, noChunkCycles } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
 
@@ -21,7 +22,7 @@ const mockApi = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), mockApi(), precompress(), prerender()],
+  plugins: [react(), vanillaExtractPlugin(), mockApi(), noChunkCycles(), precompress(), prerender()],
   resolve: {
     // React 19 has useSyncExternalStore: the shim's fallback for older Reacts is dead weight in the entry.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) }],
@@ -41,13 +42,8 @@ export default defineConfig({
     // trip, and more than six queue behind each other); every later screen finds it in the cache.
     cssCodeSplit: false,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React, React DOM and the scheduler in one chunk: left to itself the bundler split React away
-          // from React DOM, a chunk more on every route.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-        },
-      },
+      // Modules almost always loaded together share a chunk (scripts/chunk-groups.ts).
+      output: { codeSplitting: { groups: codeSplittingGroups() } },
     },
     sourcemap: false,
   },
