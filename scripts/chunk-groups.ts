@@ -31,19 +31,23 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   },
   {
     // What every signed-in and sign-in screen loads: the API stack, the session, drafts and the texts of a
-    // failure, and the signed-in area's route matching. Not the public pages (their entry stays small).
+    // failure, the signed-in area's route matching, and the few small helpers most screens use (amounts,
+    // dates, product codes, a draft's check). Not the public pages (their entry stays small).
     name: 'api',
     packages: ['superstruct', 'redaxios', '@preact/signals-core', '@preact/signals-react'],
     files: [
       'src/api/config.ts',
       'src/api/errors.ts',
       'src/api/http.ts',
+      'src/api/products.ts',
       'src/api/wire.ts',
       'src/lib/amount.ts',
+      'src/lib/format.ts',
       'src/routes/area-routes.tsx',
       'src/routes/connect-api.ts',
       'src/routes/preload-matching.ts',
       'src/state/drafts.ts',
+      'src/state/fits.ts',
       'src/state/persisted.ts',
       'src/state/return-to.ts',
       'src/state/session.ts',

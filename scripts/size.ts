@@ -30,22 +30,20 @@ const DEFAULT_BUDGET = 90 * KB;
  */
 const HELD: Record<string, number> = {
   '/app/stash': 90.5,
-  '/app/savings/pursestep3': 92.5,
-  '/app/savings/purseotp/:challengeId': 91.0,
-  '/app/savings/fundpurse': 91.0,
+  '/app/savings/pursestep3': 92.0,
+  '/app/savings/fundpurse': 90.5,
   '/app/savings/fundpursebreakdown': 92.0,
-  '/app/savings/fundpurseotp/:challengeId': 91.0,
   '/app/groupsavings3': 91.0,
   '/app/groupsavings4': 92.5,
   '/app/groupsavings/joingroup1/:id': 92.5,
-  '/app/groupsavings/joingroup2': 92.0,
+  '/app/groupsavings/joingroup2': 91.5,
   '/app/groupsavings/otp/:challengeId': 91.0,
-  '/app/savings/create3/:category': 92.5,
-  '/app/savings/create4': 93.0,
-  '/app/account/profile': 93.0,
+  '/app/savings/create3/:category': 92.0,
+  '/app/savings/create4': 92.5,
+  '/app/account/profile': 92.5,
   '/app/account/mycard': 92.0,
-  '/app/account/transfer': 94.0,
-  '/app/account/withdraw': 92.0,
+  '/app/account/transfer': 93.5,
+  '/app/account/withdraw': 91.5,
 };
 
 const QUIET_MS = 1_500;
