@@ -1,7 +1,7 @@
 // Identity verification by BVN: submit the number, then confirm the OTP sent to its phone or e-mail.
 import { optional, pattern, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { OtpOperation, resendOtp } from './util.ts';
+import { OtpOperation, resendOtp } from './otp.ts';
 
 /** 10 to 11 digits (spec part 1, sections 5 and 9). */
 export const BVN_PATTERN = /^\d{10,11}$/;

@@ -1,6 +1,6 @@
 // Money out of the account area (spec part 2, sections 2, 3 and 7; wire sheet rows 52 to 58):
 // saved beneficiaries, transfers to other customers, and withdrawals to the linked bank account. A
-// withdrawal's OTP is sent again by resendWithdrawalOtp in util.ts, beside the call it makes, so the
+// withdrawal's OTP is sent again by resendWithdrawalOtp in otp.ts, beside the call it makes, so the
 // screens that load this module do not load the OTP call too.
 import { array, enums, nonempty, optional, size, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';

@@ -3,7 +3,7 @@
 // pays the same thing again and never a second one.
 import { enums, type Infer, nullable, object, string } from 'superstruct';
 import type { ProductCode } from '../api/products.ts';
-import { OtpOperation } from '../api/util.ts';
+import { OtpOperation } from '../api/otp.ts';
 import { createDraft } from './drafts.ts';
 import { fits } from './fits.ts';
 

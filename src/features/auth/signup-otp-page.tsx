@@ -13,7 +13,7 @@ import { CodeForm } from './code-form.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { registrationDraft } from './onboarding-drafts.ts';
 
-const utilApi = deferred('util', () => import('../../api/util.ts'));
+const otpApi = deferred('otp', () => import('../../api/otp.ts'));
 const registrationApi = deferred('registration', () => import('../../api/registration.ts'));
 
 function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
@@ -40,7 +40,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
     setFailure([]);
     setNotice(null);
     try {
-      const { resendOtp, OtpOperation } = await utilApi();
+      const { resendOtp, OtpOperation } = await otpApi();
       await resendOtp(id, OtpOperation.registration);
       setNotice(`A new OTP has been sent to ${masked}`);
     } catch (error) {

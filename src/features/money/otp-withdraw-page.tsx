@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { confirmWithdrawal } from '../../api/money-out.ts';
-import { resendWithdrawalOtp } from '../../api/util.ts';
+import { resendWithdrawalOtp } from '../../api/otp.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { emptyWithdrawal, withdrawalDraft } from '../../state/money-draft.ts';
