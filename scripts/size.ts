@@ -30,7 +30,6 @@ const DEFAULT_BUDGET = 90 * KB;
  */
 const HELD: Record<string, number> = {
   '/app/savings/pursestep3': 91.5,
-  '/app/savings/fundpurse': 90.5,
   '/app/savings/fundpursebreakdown': 91.5,
   '/app/groupsavings3': 91.0,
   '/app/groupsavings4': 92.0,

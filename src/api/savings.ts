@@ -1,5 +1,6 @@
 // Savings products: Stash creation and the accounts listed per product (spec part 1 §7, part 2 §7).
-import { array, enums, literal, nullable, number, optional, string, type, type Infer, type Struct } from 'superstruct';
+import { enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { accountsByProduct } from './accounts-by-product.ts';
 import { defineCall, send } from './http.ts';
 import { NAIRA, ProductCode } from './products.ts';
 import { wireBoolean, wireMoney, wireText } from './wire.ts';
@@ -26,20 +27,7 @@ export const createStashCall = defineCall({
 /** Creates a Stash awaiting payment and returns its reference. */
 export const createStash = (stash: StashRequest) => send(createStashCall, stash).then((created) => created.reference);
 
-// ---- Accounts per product. One path, one query, a shape per product: each is its own call. ----
-
-const ACCOUNT_BY_PRODUCT = '/api/v1/user/accountbyproduct';
-
-/** The listing of one product: the query is `productCode` (wire sheet row 28; the spec leaves the name open). */
-const accountsByProduct = <T, S>(kind: string, productCode: ProductCode, account: Struct<T, S>) =>
-  defineCall({
-    name: `user.accountbyproduct.${kind}`,
-    method: 'GET',
-    path: ACCOUNT_BY_PRODUCT,
-    auth: true,
-    request: type({ productCode: literal(productCode) }),
-    response: array(account),
-  });
+// ---- Accounts per product: one path, one query, a shape per product (accounts-by-product.ts). ----
 
 /**
  * A Stash as listed (spec part 2, section 3); its `id` is the account number termination names.
@@ -80,10 +68,5 @@ export const coreAccountsCall = accountsByProduct('core', ProductCode.core, Core
 
 export const getCoreAccounts = () => send(coreAccountsCall, { productCode: ProductCode.core });
 
-/** A purse as listed; the same list names the accounts a withdrawal can draw from (spec part 2, sections 3 and 7). */
-export const PurseAccount = type({ id: wireText(string()), name: string(), availableBalance: number(), nameClass: optional(nullable(string())) });
-export type PurseAccount = Infer<typeof PurseAccount>;
-
-export const purseAccountsCall = accountsByProduct('purse', ProductCode.purse, PurseAccount);
-
-export const getPurseAccounts = () => send(purseAccountsCall, { productCode: ProductCode.purse });
+// The purses' listing is a module of its own: the transfer, withdrawal and top-up screens need it alone.
+export * from './purse-accounts.ts';

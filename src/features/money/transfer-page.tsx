@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { ApiError } from '../../api/errors.ts';
 import { getBeneficiaries, resolveBeneficiary, transferToBeneficiary, type Beneficiary } from '../../api/money-out.ts';
-import { getPurseAccounts, type PurseAccount } from '../../api/savings.ts';
+import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';

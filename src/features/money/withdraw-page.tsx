@@ -6,7 +6,7 @@ import { Redirect, useLocation } from 'wouter';
 import { getBankAccount, type BankAccount } from '../../api/bank-account.ts';
 import { ApiError } from '../../api/errors.ts';
 import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/money-out.ts';
-import { getPurseAccounts, type PurseAccount } from '../../api/savings.ts';
+import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';
