@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
-import { createGroup, type GroupRequest } from '../../api/groups.ts';
+import { createGroup, type GroupRequest } from '../../api/group-create.ts';
 import { NAIRA } from '../../api/products.ts';
 import { todayIso } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
