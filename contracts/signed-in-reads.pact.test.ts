@@ -8,7 +8,8 @@ import { getCoreAccounts, getPurseAccounts, getStashAccounts } from '../src/api/
 import { getCardLinkUrl, getPublicGroups, getTodo } from '../src/api/user.ts';
 import { getBlogPosts } from '../src/api/help.ts';
 import { getNextOfKin, getProfile, getReferralCode } from '../src/api/account.ts';
-import { getBankAccount, getBanks } from '../src/api/bank-account.ts';
+import { getBanks } from '../src/api/bank-account-changes.ts';
+import { getBankAccount } from '../src/api/bank-account.ts';
 import { getBeneficiaries } from '../src/api/money-out.ts';
 import { getProductInterest, NAIRA, ProductCode } from '../src/api/util.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';

@@ -39,8 +39,8 @@ const HELD: Record<string, number> = {
   '/app/savings/create4': 92.5,
   '/app/account/profile': 92.0,
   '/app/account/mycard': 92.0,
-  '/app/account/transfer': 93.5,
-  '/app/account/withdraw': 91.5,
+  '/app/account/transfer': 93.0,
+  '/app/account/withdraw': 90.5,
 };
 
 const QUIET_MS = 1_500;

@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCard, getNextOfKin, getPortfolio, getProfile, getReferralCode, saveNextOfKin, updateProfile } from './account.ts';
 import { changePassword, changePin } from './security.ts';
-import { addBankAccount, deleteBankAccount, getBankAccount, getBanks } from './bank-account.ts';
+import { addBankAccount, deleteBankAccount, getBanks } from './bank-account-changes.ts';
+import { getBankAccount } from './bank-account.ts';
 import { confirmBvn, submitBvn } from './bvn.ts';
 import { sendContactMessage } from './contact.ts';
 import { createGroup, findGroupByCode, joinGroup } from './groups.ts';

@@ -2,7 +2,8 @@
 // 5 and 8). Once one exists Add Account is hidden and Delete Account asks yes or no first.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { addBankAccount, deleteBankAccount, getBankAccount, getBanks, type BankAccount } from '../../api/bank-account.ts';
+import { addBankAccount, deleteBankAccount, getBanks } from '../../api/bank-account-changes.ts';
+import { getBankAccount, type BankAccount } from '../../api/bank-account.ts';
 import { maxLength, minLength, required, validator } from '../../lib/rules.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { ApiError } from '../../api/errors.ts';
-import { getBeneficiaries, resolveBeneficiary, transferToBeneficiary, type Beneficiary } from '../../api/money-out.ts';
+import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../api/beneficiaries.ts';
+import { transferToBeneficiary } from '../../api/money-transfer.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';

@@ -5,7 +5,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
 import { getBankAccount, type BankAccount } from '../../api/bank-account.ts';
 import { ApiError } from '../../api/errors.ts';
-import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/money-out.ts';
+import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/withdrawals.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
