@@ -2,6 +2,7 @@
 // Kin (ADD then UPDATE, one call per save), their messages, 3 s notices and failures.
 import { expect, test } from './fixtures.ts';
 import { ACCOUNT, failCall, faults, pauseClock, recordRequests } from './account-support.ts';
+import { holdCalls } from './stash-support.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -39,6 +40,9 @@ test.describe('my profile', () => {
     await page.getByLabel('State').selectOption('Kano');
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+    // As a customer would: a save pressed while an image uploads only says to wait for it.
+    await expect(page.getByText('me.png uploaded')).toBeVisible();
+    await expect(page.getByText('id.png uploaded')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('Wrong0ne!');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByRole('alert')).toHaveText('The password you entered is incorrect');
@@ -62,6 +66,25 @@ test.describe('my profile', () => {
     await expect(page.getByLabel('State')).toHaveValue('Kano');
     await expect(page.getByLabel('Address')).toHaveValue('3 Marina Road, Lagos Island');
     await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  });
+
+  test('a save pressed while an image uploads asks to wait, and sends nothing until it is done', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/app/account/profile');
+    const release = await holdCalls(page, ACCOUNT.upload);
+    const updates = recordRequests(page, ACCOUNT.profile);
+    await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Uploading the image…')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(saver.password);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Wait for the image to finish uploading', { exact: true })).toBeVisible();
+    expect(updates.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    release();
+    await expect(page.getByText('me.png uploaded')).toBeVisible();
+    await expect(page.getByText('Wait for the image to finish uploading', { exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
+    expect(updates.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
   test('a non-image is refused before it is sent', async ({ saver, signIn }) => {

@@ -136,6 +136,7 @@ test.describe('creating and paying a plan', () => {
     const upload = page.waitForResponse((r) => callTo('/api/v1/util/fileupload')(new URL(r.url())));
     await page.getByLabel('Plan image (optional)').setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: TINY_PNG });
     const imageRef = ((await (await upload).json()) as { data: { reference: string } }).data.reference;
+    await expect(page.getByText('home.png uploaded')).toBeVisible();
     const creations = recordCalls(page, API.coreAccount);
     const release = await holdCalls(page, API.coreAccount);
     await page.getByRole('button', { name: 'NEXT' }).dblclick();

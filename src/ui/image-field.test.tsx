@@ -78,14 +78,18 @@ describe('ImageField', () => {
     expect(submitted).toEqual([{ imageRef: 'UPL-1' }]);
   });
 
-  it('holds the form back while the upload runs', async () => {
+  it('holds the form back while the upload runs, and says so to a save pressed then', async () => {
     let finish: (reference: string) => void = () => undefined;
     upload.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     await choose(png());
     expect(host.textContent).toContain('Uploading the image…');
+    expect(host.querySelector('[role=alert]')).toBeNull();
     await submit();
     expect(submitted).toEqual([]);
+    expect(host.querySelector('[role=alert]')?.textContent).toBe('Wait for the image to finish uploading');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
     await act(() => Promise.resolve(finish('UPL-2')));
+    expect(host.querySelector('[role=alert]')).toBeNull();
     await submit();
     expect(submitted).toEqual([{ imageRef: 'UPL-2' }]);
   });

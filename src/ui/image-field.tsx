@@ -1,7 +1,7 @@
 // An optional image for a form (plan or group picture, profile picture, ID card): the customer picks a
 // file, it is checked (images only, at most 1 MB), uploaded at once, and the field's value becomes the
 // upload's reference ('' when none). The form never waits on a file it has not uploaded: while the
-// upload runs the field is invalid ("Wait for the image to finish uploading").
+// upload runs the field is invalid, and a save pressed then says "Wait for the image to finish uploading".
 import { useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { uploadFile } from '../api/uploads.ts';
@@ -27,11 +27,12 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
   // A submit while the upload runs is held back: the rule reads the ref, and every change of upload
   // state also changes the value (undefined while uploading), which is what makes final-form re-check it.
   const uploading = useRef(false);
-  useField<string | undefined>(name, { subscription: {}, validate: () => (uploading.current ? UPLOADING : undefined) });
+  // A save pressed meanwhile says why nothing was sent; the message goes once the upload settles.
+  const { meta } = useField<string | undefined>(name, { subscription: { error: true, submitFailed: true }, validate: () => (uploading.current ? UPLOADING : undefined) });
   // form.change, not input.onChange: the input's default parse would turn '' into undefined, no change.
   const form = useForm();
   const set = (value: string | undefined) => form.change(name, value);
-  const message = upload.state === 'failed' ? upload.message : null;
+  const message = upload.state === 'failed' ? upload.message : meta.submitFailed && typeof meta.error === 'string' ? meta.error : null;
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null, `${id}-status`].filter(Boolean).join(' ');
 
   const choose = async (file: File | undefined) => {
