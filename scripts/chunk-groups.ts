@@ -48,6 +48,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/routes/preload-matching.ts',
       'src/state/drafts.ts',
       'src/state/fits.ts',
+      'src/state/idempotency-key.ts',
       'src/state/persisted.ts',
       'src/state/return-to.ts',
       'src/state/session.ts',

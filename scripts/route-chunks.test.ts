@@ -10,7 +10,7 @@ import { PendingPayment } from '../src/state/payment.ts';
 import { FundPurseDraft, PurseDraft } from '../src/state/purse-draft.ts';
 import { GroupDraft, JoinDraft } from '../src/state/group-draft.ts';
 import { PlanDraft } from '../src/state/plan-draft.ts';
-import { WithdrawalDraft } from '../src/state/money-draft.ts';
+import { WithdrawalDraft } from '../src/state/withdrawal-draft.ts';
 
 describe('the route table', () => {
   it('names every route the route tables declare (a fallback or a bare redirect aside)', () => {

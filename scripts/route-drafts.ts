@@ -5,7 +5,7 @@
 // the size report.
 import type { RegistrationDraft, ResetDraft } from '../src/features/auth/onboarding-drafts.ts';
 import type { CreatedGroup, GroupDraft, GroupForm, JoinDraft } from '../src/state/group-draft.ts';
-import type { WithdrawalDraft } from '../src/state/money-draft.ts';
+import type { WithdrawalDraft } from '../src/state/withdrawal-draft.ts';
 import type { PendingPayment } from '../src/state/payment.ts';
 import type { PlanDraft } from '../src/state/plan-draft.ts';
 import type { FundPurseDraft, PurseDraft } from '../src/state/purse-draft.ts';

@@ -40,7 +40,6 @@ const HELD: Record<string, number> = {
   '/app/account/profile': 92.0,
   '/app/account/mycard': 92.0,
   '/app/account/transfer': 93.0,
-  '/app/account/withdraw': 90.5,
 };
 
 const QUIET_MS = 1_500;

@@ -73,9 +73,9 @@ describe('drafts this client wrote are read back after a reload, under their own
 
   it('the transfer being sent and the withdrawal at its OTP step', async () => {
     const transfer = { key: 'key-1', email: 'ada@example.ng', name: 'Ada Obi', amount: 2500, save: 'true' };
-    expect(await roundTrip(async () => (await import('./money-draft.ts')).transferDraft, 'draft:transfer', transfer)).toEqual(transfer);
+    expect(await roundTrip(async () => (await import('./transfer-draft.ts')).transferDraft, 'draft:transfer', transfer)).toEqual(transfer);
     const withdrawal = { form: { accountId: 'BA1', amount: '5,000', reason: 'Rent', remark: 'March' }, key: 'key-2', challengeId: 'CHL1', accountName: 'Ada Obi', amount: 5000 };
-    expect(await roundTrip(async () => (await import('./money-draft.ts')).withdrawalDraft, 'draft:withdrawal', withdrawal)).toEqual(withdrawal);
+    expect(await roundTrip(async () => (await import('./withdrawal-draft.ts')).withdrawalDraft, 'draft:withdrawal', withdrawal)).toEqual(withdrawal);
   });
 
   it('a core plan created and awaiting its payment', async () => {

@@ -45,7 +45,8 @@ describe('group drafts', () => {
 
 describe('money out drafts', () => {
   it('give every withdrawal attempt a key of its own', async () => {
-    const { emptyWithdrawal, newIdempotencyKey } = await import('./money-draft.ts');
+    const { emptyWithdrawal } = await import('./withdrawal-draft.ts');
+    const { newIdempotencyKey } = await import('./idempotency-key.ts');
     const a = emptyWithdrawal();
     expect(a).toEqual({ form: { accountId: '', amount: '', reason: '', remark: '' }, key: expect.any(String) as string, challengeId: null, accountName: '', amount: 0 });
     expect(a.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -56,7 +57,7 @@ describe('money out drafts', () => {
   it('make a key without crypto.randomUUID too', async () => {
     vi.stubGlobal('crypto', {});
     try {
-      const { newIdempotencyKey } = await import('./money-draft.ts');
+      const { newIdempotencyKey } = await import('./idempotency-key.ts');
       const key = newIdempotencyKey();
       expect(key).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
       expect(newIdempotencyKey()).not.toBe(key);
@@ -68,7 +69,8 @@ describe('money out drafts', () => {
   it('make a key where there is no crypto at all', async () => {
     vi.stubGlobal('crypto', undefined);
     try {
-      const { newIdempotencyKey, withdrawalDraft } = await import('./money-draft.ts');
+      const { newIdempotencyKey } = await import('./idempotency-key.ts');
+      const { withdrawalDraft } = await import('./withdrawal-draft.ts');
       expect(newIdempotencyKey()).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
       expect(withdrawalDraft.value.key).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
     } finally {

@@ -6,7 +6,7 @@ import { confirmWithdrawal } from '../../api/withdrawals.ts';
 import { resendWithdrawalOtp } from '../../api/otp.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
-import { emptyWithdrawal, withdrawalDraft } from '../../state/money-draft.ts';
+import { emptyWithdrawal, withdrawalDraft } from '../../state/withdrawal-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { OtpForm } from '../../ui/otp-form.tsx';
 import { SuccessOverlay } from '../../ui/success-overlay.tsx';

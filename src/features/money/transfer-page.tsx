@@ -9,7 +9,8 @@ import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts
 import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { newIdempotencyKey, transferDraft, type SendingTransfer } from '../../state/money-draft.ts';
+import { newIdempotencyKey } from '../../state/idempotency-key.ts';
+import { transferDraft, type SendingTransfer } from '../../state/transfer-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';

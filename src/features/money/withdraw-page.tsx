@@ -10,7 +10,8 @@ import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts
 import { formatNaira } from '../../lib/format.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';
-import { newIdempotencyKey, withdrawalDraft, type WithdrawalForm } from '../../state/money-draft.ts';
+import { newIdempotencyKey } from '../../state/idempotency-key.ts';
+import { withdrawalDraft, type WithdrawalForm } from '../../state/withdrawal-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
