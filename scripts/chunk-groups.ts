@@ -12,7 +12,10 @@
 // leaving its group. A group does not pull in what its modules import (that would drag the router and
 // paths out of the entry into the group, and onto every public page); each group's imports point only
 // at React, the entry or an earlier group here, so no chunk imports a chunk that imports it back, which
-// `noChunkCycles` checks on every build.
+// `noChunkCycles` checks on every build. A module that does something as it loads belongs in no group
+// that loads it where it does not belong: the app's routes (`app-routes.tsx`) run an effect that remembers
+// the page as the return target when signed out, so they stay out of `api`, which the sign-in pages load;
+// a flow's draft (`createDraft`) is stored as its module loads, so each flow's draft is a module of its own.
 import type { Plugin } from 'vite';
 
 export interface ChunkGroup {
