@@ -80,15 +80,14 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   },
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, (c) => (c === '/' ? '[\\\\/]' : `\\${c}`));
-
 /** The bundler's test for a group: a module id under one of its packages, or one of its files. */
-export function groupTest(group: ChunkGroup): RegExp {
-  const parts = [
-    ...(group.packages ?? []).map((name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`),
-    ...(group.files ?? []).map((file) => `[\\\\/]${escape(file)}(?:$|\\?)`),
-  ];
-  return new RegExp(parts.join('|'));
+export function groupTest(group: ChunkGroup): (id: string) => boolean {
+  const folders = (group.packages ?? []).map((name) => `/node_modules/${name}/`);
+  const files = (group.files ?? []).map((file) => `/${file}`);
+  return (id) => {
+    const path = id.replaceAll('\\', '/').replace(/\?.*$/, '');
+    return folders.some((folder) => path.includes(folder)) || files.some((file) => path.endsWith(file));
+  };
 }
 
 /** `output.codeSplitting.groups` for the client build; earlier groups win a module two would take. */
