@@ -1,14 +1,7 @@
 // The account area: portfolio, profile, next of kin, card removal, password and PIN change, referral.
 import { describe, expect, it } from 'vitest';
-import {
-  deleteCard,
-  getNextOfKin,
-  getPortfolio,
-  getProfile,
-  getReferralCode,
-  saveNextOfKin,
-  updateProfile,
-} from '../src/api/account.ts';
+import { deleteCard, getPortfolio, getReferralCode } from '../src/api/account.ts';
+import { getNextOfKin, getProfile, saveNextOfKin, updateProfile } from '../src/api/profile.ts';
 import { changePassword, changePin } from '../src/api/security.ts';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { WEB_PLATFORM } from '../src/api/platform.ts';

@@ -1,7 +1,8 @@
 // The signed-in customer's own data.
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
-import { getCardLinkUrl, getPublicGroups, getSummary, getTodo, getTransactions } from '../src/api/user.ts';
+import { getPublicGroups } from '../src/api/public-groups.ts';
+import { getCardLinkUrl, getSummary, getTodo, getTransactions } from '../src/api/user.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, decimal, eachLike, failEnvelope, integer, like, newPact, okEnvelope, refused, regex, signedInSession, useClient } from './pact.ts';
 

@@ -33,7 +33,7 @@ const HELD: Record<string, number> = {
   '/app/savings/fundpursebreakdown': 91.5,
   '/app/groupsavings3': 90.5,
   '/app/groupsavings4': 91.5,
-  '/app/groupsavings/joingroup1/:id': 92.5,
+  '/app/groupsavings/joingroup1/:id': 92.0,
   '/app/groupsavings/joingroup2': 91.0,
   '/app/savings/create3/:category': 91.5,
   '/app/savings/create4': 92.5,

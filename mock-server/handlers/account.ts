@@ -1,17 +1,8 @@
 // The account area: portfolio, profile, next of kin, card removal, password and PIN change, referral.
 import type { Router } from 'express';
 import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
-import {
-  createNextOfKinCall,
-  deleteCardCall,
-  nextOfKinCall,
-  portfolioCall,
-  profileCall,
-  referralCall,
-  updateNextOfKinCall,
-  updateProfileCall,
-  type NextOfKin,
-} from '../../src/api/account.ts';
+import { deleteCardCall, portfolioCall, referralCall } from '../../src/api/account.ts';
+import { createNextOfKinCall, nextOfKinCall, profileCall, updateNextOfKinCall, updateProfileCall, type NextOfKin } from '../../src/api/profile.ts';
 import { changePasswordCall, changePinCall } from '../../src/api/security.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';

@@ -1,6 +1,7 @@
 // The signed-in customer's own data: balances, history, onboarding flags, challenges, card linking.
 import type { Router } from 'express';
-import { cardUrlCall, publicGroupsCall, summaryCall, todoCall, transactionsCall } from '../../src/api/user.ts';
+import { publicGroupsCall } from '../../src/api/public-groups.ts';
+import { cardUrlCall, summaryCall, todoCall, transactionsCall } from '../../src/api/user.ts';
 import { startCardLink } from '../card-provider.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';

@@ -1,13 +1,12 @@
-// The account area (spec part 2, sections 2 and 7; wire sheet rows 40-47, 51): portfolio, profile,
-// next of kin, card removal, referral code (password and PIN change: security.ts).
-import { is, nonempty, number, nullable, optional, pattern, string, type, unknown, type Infer } from 'superstruct';
+// The account area (spec part 2, sections 2 and 7; wire sheet rows 40-47, 51): portfolio, card removal,
+// referral code; profile and next of kin are profile.ts (password and PIN change: security.ts).
+import { number, optional, pattern, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { recordOrNone, wireNumber, wireText } from './wire.ts';
+import { wireNumber, wireText } from './wire.ts';
 
 /** What the original read of the calls that only report success (wire sheet, section 5). */
 const Done = optional(unknown());
 const money = () => wireNumber(number());
-const text = () => nonempty(string());
 
 // ---- Portfolio ----
 
@@ -23,71 +22,6 @@ export type PortfolioSummary = Infer<typeof PortfolioSummary>;
 export const portfolioCall = defineCall({ name: 'user.portfolio_summary', method: 'PUT', path: '/api/v1/user/portfolio_summary', auth: true, response: PortfolioSummary });
 
 export const getPortfolio = () => send(portfolioCall);
-
-// ---- Profile ----
-
-export const Profile = type({
-  firstName: string(),
-  lastName: string(),
-  email: string(),
-  phoneNumber: string(),
-  dateOfBirth: string(),
-  address: optional(nullable(string())),
-  state: optional(nullable(string())),
-  profilePic: optional(nullable(string())),
-  idCard: optional(nullable(string())),
-});
-export type Profile = Infer<typeof Profile>;
-
-export const profileCall = defineCall({ name: 'user.profile', method: 'GET', path: '/api/v1/user/profile', auth: true, response: Profile });
-export const getProfile = () => send(profileCall);
-
-export const ProfileUpdate = type({
-  address: text(),
-  state: text(),
-  password: text(),
-  profileImageRef: optional(text()),
-  idCardRef: optional(text()),
-});
-export type ProfileUpdate = Infer<typeof ProfileUpdate>;
-
-export const updateProfileCall = defineCall({ name: 'user.profile.update', method: 'PUT', path: '/api/v1/user/profile', auth: true, request: ProfileUpdate, response: Done });
-export const updateProfile = (update: ProfileUpdate) => send(updateProfileCall, update).then(() => undefined);
-
-// ---- Next of kin ----
-
-export const NextOfKin = type({
-  firstName: text(),
-  lastName: text(),
-  email: text(),
-  phoneNumber: text(),
-  state: text(),
-  address: text(),
-  password: text(),
-});
-export type NextOfKin = Infer<typeof NextOfKin>;
-
-/** The saved next of kin; the password is never sent back. */
-export const SavedNextOfKin = type({ firstName: string(), lastName: string(), email: string(), phoneNumber: string(), state: string(), address: string() });
-export type SavedNextOfKin = Infer<typeof SavedNextOfKin>;
-
-export const nextOfKinCall = defineCall({
-  name: 'user.nextofkin.get',
-  method: 'GET',
-  path: '/api/v1/user/nextofkin',
-  auth: true,
-  // An empty object (or null) while none is saved: the form is then in ADD mode.
-  response: recordOrNone(SavedNextOfKin, 'NextOfKinOrNone'),
-});
-
-/** The saved next of kin, or null while there is none. */
-export const getNextOfKin = () => send(nextOfKinCall).then((data) => (is(data, SavedNextOfKin) ? data : null));
-
-export const createNextOfKinCall = defineCall({ name: 'user.nextofkin.create', method: 'POST', path: '/api/v1/user/nextofkin', auth: true, request: NextOfKin, response: Done });
-export const updateNextOfKinCall = defineCall({ name: 'user.nextofkin.update', method: 'PUT', path: '/api/v1/user/nextofkin', auth: true, request: NextOfKin, response: Done });
-
-/** One call per save: POST creates, PUT updates (the original sent an extra POST after either: README, deviations). */
-export const saveNextOfKin = (kin: NextOfKin, exists: boolean) => send(exists ? updateNextOfKinCall : createNextOfKinCall, kin).then(() => undefined);
 
 // ---- Debit cards (the list is user.card in payment-sources.ts) ----
 

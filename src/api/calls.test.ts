@@ -2,7 +2,8 @@
 // hands back the part of the answer the screens use. A fake fetch records the request and answers with
 // the data of a test; the wrappers are what the screens call, the pacts check the same calls end to end.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteCard, getNextOfKin, getPortfolio, getProfile, getReferralCode, saveNextOfKin, updateProfile } from './account.ts';
+import { deleteCard, getPortfolio, getReferralCode } from './account.ts';
+import { getNextOfKin, getProfile, saveNextOfKin, updateProfile } from './profile.ts';
 import { changePassword, changePin } from './security.ts';
 import { addBankAccount, deleteBankAccount, getBanks } from './bank-account-changes.ts';
 import { getBankAccount } from './bank-account.ts';
@@ -23,7 +24,8 @@ import { createPurse, fundPurse } from './purse.ts';
 import { createPassword, register, validateRegistrationOtp } from './registration.ts';
 import { createStash, getCoreAccounts, getPurseAccounts, getStashAccounts } from './savings.ts';
 import { confirmCardPayment, payFromPurse, startCardPayment } from './transfer.ts';
-import { getCardLinkUrl, getPublicGroups, getSummary, getTodo, getTransactions } from './user.ts';
+import { getPublicGroups } from './public-groups.ts';
+import { getCardLinkUrl, getSummary, getTodo, getTransactions } from './user.ts';
 import { getProductInterest, resendOtp, resendWithdrawalOtp, uploadFile } from './util.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);

@@ -1,4 +1,4 @@
-// A public group's shape, shared by the list of public groups (user.ts) and a group's own calls
+// A public group's shape, shared by the list of public groups (public-groups.ts) and a group's own calls
 // (groups.ts): its own module, so a group screen does not load the customer's other calls with it.
 import { boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 

@@ -1,7 +1,7 @@
-// The signed-in customer's own data (spec part 1, section 7; part 2, section 7).
+// The signed-in customer's own data (spec part 1, section 7; part 2, section 7); the public savings
+// challenges the dashboard also lists are public-groups.ts.
 import { array, boolean, coerce, integer, max, min, number, pattern, string, type, type Infer } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { PublicGroup } from './public-group.ts';
 
 export const UserSummary = type({ totAmt: number(), totDollar: number(), totNaira: number() });
 export type UserSummary = Infer<typeof UserSummary>;
@@ -55,20 +55,6 @@ export type TodoFlags = Infer<typeof TodoFlags>;
 export const todoCall = defineCall({ name: 'user.todo', method: 'GET', path: '/api/v1/user/todo', auth: true, response: TodoFlags });
 
 export const getTodo = () => send(todoCall);
-
-// ---- Public savings challenges ----
-
-export { PublicGroup } from './public-group.ts';
-
-export const publicGroupsCall = defineCall({
-  name: 'user.public_group_savings',
-  method: 'GET',
-  path: '/api/v1/user/public_group_savings',
-  auth: true,
-  response: array(PublicGroup),
-});
-
-export const getPublicGroups = () => send(publicGroupsCall);
 
 // ---- Card linking ----
 

@@ -7,7 +7,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { is } from 'superstruct';
 import { Group } from '../../api/group.ts';
 import { joinGroup, type JoinRequest } from '../../api/group-join.ts';
-import { getPublicGroups } from '../../api/user.ts';
+import { getPublicGroups } from '../../api/public-groups.ts';
 import { NAIRA } from '../../api/products.ts';
 import { todayIso } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
