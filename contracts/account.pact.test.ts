@@ -91,6 +91,19 @@ describe('profile', () => {
       });
   });
 
+  it('updates the address of a customer who has chosen no state', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a profile update with no state chosen')
+      .withRequest('PUT', '/api/v1/user/profile', (b) => b.headers(authHeader).jsonBody({ address: '3 Marina Road', state: '', password: PASSWORD }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(updateProfile({ address: '3 Marina Road', state: '', password: PASSWORD })).resolves.toBeUndefined();
+      });
+  });
+
   it('sends the uploaded pictures by their references', async () => {
     await pact
       .addInteraction()

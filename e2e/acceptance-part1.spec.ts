@@ -660,7 +660,8 @@ test.describe('more of sections 2, 3, 5, 9', () => {
     await expect(page.getByText('Coming Soon').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^invest/i })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /click to view portfolio/i })).toHaveAttribute('href', '/app/account/myportfolio');
-    await expect(page.getByRole('link', { name: 'Stash' })).toHaveAttribute('href', '/app/stash');
+    await page.getByRole('button', { name: 'Stash' }).click();
+    await expect(page).toHaveURL('/app/stash');
   });
 
   test('/app signed in shows the dashboard (GO TO DASHBOARD links there)', async ({ freshUser, signIn }) => {

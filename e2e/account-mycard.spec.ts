@@ -3,6 +3,7 @@
 import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { ACCOUNT, customerWith, failCall, faults, pauseClock, recordRequests } from './account-support.ts';
+import { linkCardAtProvider } from './support.ts';
 
 const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
 
@@ -153,14 +154,7 @@ test.describe('my debit cards', () => {
     await signIn(freshUser);
     await page.goto('/app/account/mycard#pills-debitCards');
     await expect(page.getByText('You have not linked a card yet.')).toBeVisible();
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Link a card (opens in a new tab)' }).click();
-    const provider = await popup;
-    await provider.getByRole('button', { name: 'Link test card' }).click();
-    await expect(provider.getByRole('status')).toHaveText(/^Your card ending \d{4} is linked\./);
-    await provider.close();
-    await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await linkCardAtProvider(page, page.getByRole('button', { name: 'Link a card (opens in a new tab)' }));
     await expect(page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem')).toHaveCount(1);
   });
 

@@ -87,6 +87,20 @@ test.describe('my profile', () => {
     expect(updates.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
+  test('a customer who has chosen no state can still update the address', async ({ freshUser, signIn }) => {
+    const page = await signIn(freshUser);
+    await page.goto('/app/account/profile');
+    await expect(page.getByLabel('State')).toHaveValue('');
+    const updates = recordRequests(page, ACCOUNT.profile);
+    await page.getByLabel('Address').fill('5 Broad Street, Lagos');
+    await page.getByLabel('Password', { exact: true }).fill(freshUser.password);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
+    expect(updates.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ address: '5 Broad Street, Lagos', state: '', password: freshUser.password }]);
+    await page.reload();
+    await expect(page.getByLabel('Address')).toHaveValue('5 Broad Street, Lagos');
+  });
+
   test('a non-image is refused before it is sent', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await page.goto('/app/account/profile');

@@ -9,8 +9,13 @@ test.describe('the account home', () => {
     // The sidebar's Account link leads here (on a phone it sits in the closed menu).
     if (test.info().project.name === 'desktop') await expect(page.getByRole('link', { name: 'Account', exact: true }).first()).toHaveAttribute('href', '/app/account');
     await page.goto('/app/account');
-    await expect(page.getByRole('link', { name: 'Transfer Funds' })).toHaveAttribute('href', '/app/account/transfer');
-    await expect(page.getByRole('link', { name: 'Withdraw Funds' })).toHaveAttribute('href', '/app/account/withdraw');
+    // Buttons, as the spec names them, each opening its screen.
+    await page.getByRole('button', { name: 'Transfer Funds' }).click();
+    await expect(page).toHaveURL('/app/account/transfer');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Withdraw Funds' }).click();
+    await expect(page).toHaveURL('/app/account/withdraw');
+    await page.goBack();
     const tiles = page.getByRole('list', { name: 'Account settings' });
     const expected: [string, string][] = [
       ['My Account Settings', '/app/account/profile'],

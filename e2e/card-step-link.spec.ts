@@ -2,7 +2,7 @@
 // the payment carries on afterwards: same Stash, same reference, straight to its OTP.
 import { expect, test } from './fixtures.ts';
 import { API, callTo, choosePayment, createStash } from './stash-support.ts';
-import { envelope } from './support.ts';
+import { envelope, linkCardAtProvider } from './support.ts';
 
 test('a fresh user links a card from the card step and pays the same Stash with it @phone', async ({ freshUser, signIn, expectAccessible }) => {
   const page = await signIn(freshUser);
@@ -13,17 +13,7 @@ test('a fresh user links a card from the card step and pays the same Stash with 
   const link = step.getByRole('button', { name: 'Link a card (opens in a new tab)' });
   await expectAccessible();
 
-  const popup = page.waitForEvent('popup');
-  await link.click();
-  const provider = await popup;
-  await provider.waitForURL(/\/mock-provider\/link-card\?ref=lnk_/);
-  await provider.getByRole('button', { name: 'Link test card' }).click();
-  await expect(provider.getByRole('status')).toHaveText(/^Your card ending \d{4} is linked\./);
-  await provider.close();
-
-  await page.bringToFront();
-  // The window regaining focus is what tells the step the customer is back.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await linkCardAtProvider(page, link);
   await expect(step.getByRole('radiogroup', { name: 'Choose a card' }).getByRole('radio')).toHaveCount(1);
   await expect(step.getByText('No cards registered', { exact: false })).toHaveCount(0);
 
@@ -31,6 +21,19 @@ test('a fresh user links a card from the card step and pays the same Stash with 
   await step.getByRole('button', { name: 'NEXT' }).click();
   expect((await started).postDataJSON()).toMatchObject({ transId: reference });
   await expect(page).toHaveURL(/\/app\/stash\/otp\/[^/]+$/);
+});
+
+test('a customer with cards links another from the card step, and it joins the list', async ({ saver, signIn }) => {
+  const page = await signIn(saver);
+  await createStash(page);
+  await choosePayment(page, 'Linked card');
+  const step = page.getByRole('region', { name: 'Pay with a linked card' });
+  const cards = step.getByRole('radiogroup', { name: 'Choose a card' }).getByRole('radio');
+  const before = await cards.count();
+  expect(before).toBeGreaterThan(0);
+  await linkCardAtProvider(page, step.getByRole('button', { name: 'Link another card (opens in a new tab)' }));
+  await expect(cards).toHaveCount(before + 1);
+  await expect(step.getByRole('button', { name: 'NEXT' })).toBeEnabled();
 });
 
 test('a failing card_url on the card step shows the message and closes the new tab', async ({ freshUser, signIn }) => {

@@ -78,6 +78,13 @@ test.describe('validation', () => {
     await expect(page.getByText('Invalid email', { exact: true })).toBeHidden();
   });
 
+  test('a message stops at 5,000 characters, the most the service keeps', async ({ page }) => {
+    await page.goto('/contactus');
+    const form = contactForm(page);
+    await form.message.fill('x'.repeat(5001));
+    await expect(form.message).toHaveValue('x'.repeat(5000));
+  });
+
   test('a one-character message is too short', async ({ page }) => {
     const sends = countRequests(page, CONTACT_PATH);
     await page.goto('/contactus');

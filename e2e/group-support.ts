@@ -95,5 +95,6 @@ export async function signInOn(page: Page, customer: { email: string; password: 
 export async function fillJoin(page: Page, { start = dayFromNow(5), freq = 'Weekly', amount = '5000' } = {}) {
   await page.getByLabel('Start date').fill(start);
   await page.getByRole('radio', { name: new RegExp(`^${freq}`) }).check();
-  await page.getByLabel(/^Amount/).pressSequentially(amount);
+  // Every group here is in Naira (only Naira is offered), whose code arrives as the number 1.
+  await page.getByLabel('Amount (Naira)').pressSequentially(amount);
 }

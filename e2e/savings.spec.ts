@@ -36,6 +36,10 @@ test.describe('the savings home', () => {
     for (const plan of core) {
       const card = plans.filter({ hasText: plan.name });
       await expect(card.getByRole('progressbar')).toHaveAccessibleName(`Saved ${ngn(plan.contribution)} of ${ngn(plan.target)}`);
+      // The link's name reads the bar as a percentage, not the raw amount.
+      const saved = Math.min(plan.contribution, plan.target || plan.contribution);
+      await expect(card.getByRole('link')).toHaveAccessibleName(new RegExp(` ${Math.round((saved / (plan.target || 1)) * 100)}% `));
+      await expect(card.getByRole('link')).not.toHaveAccessibleName(new RegExp(`\\b${saved}\\b`));
       await expect(card).toContainText(`${plan.tenureElapsed}%`);
       await expect(card).toContainText(longDate(plan.maturityDate));
       await expect(card.getByRole('button', { name: 'Terminate' }), 'core plans cannot be terminated').toHaveCount(0);

@@ -1,5 +1,5 @@
 // Helpers the journeys share: the login form as a customer sees it, and the session the client keeps.
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The session as the client writes it to sessionStorage (spec part 1, section 3). */
 export interface StoredSession {
@@ -90,3 +90,20 @@ export const transportFaults: { name: string; answer: (route: Route) => Promise<
     text: 'We received an unexpected answer from the server. Please try again shortly.',
   },
 ];
+
+/**
+ * Presses `button` (a "Link a card" of the client), links the test card on the card provider's page
+ * that opens in a new tab, closes it and comes back: the window regaining focus is what tells the
+ * client the customer is back.
+ */
+export async function linkCardAtProvider(page: Page, button: Locator) {
+  const popup = page.waitForEvent('popup');
+  await button.click();
+  const provider = await popup;
+  await provider.waitForURL(/\/mock-provider\/link-card\?ref=lnk_/);
+  await provider.getByRole('button', { name: 'Link test card' }).click();
+  await expect(provider.getByRole('status')).toHaveText(/^Your card ending \d{4} is linked\./);
+  await provider.close();
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}

@@ -27,9 +27,10 @@ export type Profile = Infer<typeof Profile>;
 export const profileCall = defineCall({ name: 'user.profile', method: 'GET', path: '/api/v1/user/profile', auth: true, response: Profile });
 export const getProfile = () => send(profileCall);
 
+/** The state may be left unchosen ('' as the original sent it): the spec asks only for the address and password (part 2, section 5). */
 export const ProfileUpdate = type({
   address: text(),
-  state: text(),
+  state: string(),
   password: text(),
   profileImageRef: optional(text()),
   idCardRef: optional(text()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDollars, formatMoney, formatNaira, maskCard } from './format.ts';
+import { formatDate, formatDollars, formatMoney, formatNaira, isNaira, maskCard } from './format.ts';
 
 describe('formatting', () => {
   it('shows Naira in en-NG with the Naira sign', () => {
@@ -13,6 +13,13 @@ describe('formatting', () => {
     expect(formatMoney(10, '1')).toBe('₦10.00');
     expect(formatMoney(10, 'NGN')).toBe('₦10.00');
     expect(formatMoney(10, '2')).toBe('$10.00');
+    // A group's code arrives as a number (wire sheet row 17).
+    expect(formatMoney(10, 1)).toBe('₦10.00');
+    expect(formatMoney(10, 2)).toBe('$10.00');
+  });
+  it('tells Naira by any of its codes', () => {
+    expect([isNaira(), isNaira('1'), isNaira(1), isNaira('NGN'), isNaira('ngn')]).toEqual([true, true, true, true, true]);
+    expect([isNaira('2'), isNaira(2), isNaira('USD')]).toEqual([false, false, false]);
   });
   it('shows dates as day, month name, year', () => {
     expect(formatDate('2024-03-12T10:00:00Z')).toBe('12 March 2024');

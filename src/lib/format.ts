@@ -7,8 +7,10 @@ export const formatNaira = (amount: number) => naira.format(amount);
 export const formatDollars = (amount: number) => dollars.format(amount);
 
 /** Currency code '1' or 'NGN' is Naira; anything else is shown as dollars (spec part 2, section 9). */
-export const formatMoney = (amount: number, currency: string | number = '1') =>
-  String(currency) === '1' || String(currency).toUpperCase() === 'NGN' ? formatNaira(amount) : formatDollars(amount);
+/** Whether a currency code is Naira: '1' or 1 (groups' and purses' codes), or 'NGN' (core plans'). */
+export const isNaira = (currency: string | number = '1') => String(currency) === '1' || String(currency).toUpperCase() === 'NGN';
+
+export const formatMoney = (amount: number, currency: string | number = '1') => (isNaira(currency) ? formatNaira(amount) : formatDollars(amount));
 
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -1,7 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { error as fieldError } from './field.css.ts';
 
-export const group = style({ border: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+// As a field's (field.css.ts), the message takes the place of the bottom margin.
+export const group = style({
+  border: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  selectors: { [`&:has(> ${fieldError})`]: { marginBottom: 0 } },
+});
 export const option = style({
   display: 'flex',
   alignItems: 'center',

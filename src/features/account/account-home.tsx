@@ -1,7 +1,7 @@
 // /app/account: the portfolio home (spec part 2, section 2): money buttons, the portfolio link, six tiles.
 import { Link } from 'wouter';
 import * as styles from './account.css.ts';
-import { MoneyLinks } from './money-links.tsx';
+import { MoneyButtons } from './money-buttons.tsx';
 import { accountPaths } from '../../account-paths.ts';
 import { paths } from '../../paths.ts';
 
@@ -18,7 +18,7 @@ export default function AccountHome() {
   return (
     <div className={styles.page}>
       <h1>Account</h1>
-      <MoneyLinks />
+      <MoneyButtons />
       <p>
         <Link href={paths.app.portfolio}>View my portfolio</Link>
       </p>

@@ -9,7 +9,7 @@ import * as field from '../../ui/field.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './account.css.ts';
-import { MoneyLinks } from './money-links.tsx';
+import { MoneyButtons } from './money-buttons.tsx';
 import { QrCode } from './qr-code.tsx';
 
 export const CODE_COPIED = 'Referral Code copied!';
@@ -91,7 +91,7 @@ export default function ReferPage() {
     <div className={`${styles.page} ${styles.narrow}`}>
       <h1>Refer and Earn</h1>
       <p className={styles.lead}>Invite friends with your code. You earn a reward when someone you referred creates a savings plan.</p>
-      <MoneyLinks />
+      <MoneyButtons />
       <div className={styles.panel}>
         {code.status === 'loading' && <p role="status">Loading your referral code…</p>}
         {code.status === 'failed' && <LoadFailure error={code.error} onRetry={code.reload} />}

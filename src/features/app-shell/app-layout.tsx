@@ -70,7 +70,7 @@ function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; l
 
 export default function AppLayout({ children }: { children: ReactNode }) {
   useSignals();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const name = session.value?.name ?? '';
@@ -101,10 +101,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             {!onDashboard && <Link href={paths.app.dashboard}>Home</Link>}
           </div>
           <div className={styles.headerEnd}>
+            {/* A button, as the spec names it (part 1, section 2), that opens Stash. */}
             {onDashboard && (
-              <Link href={paths.app.stash} className={buttons.primary}>
+              <button type="button" className={buttons.primary} onClick={() => navigate(paths.app.stash)}>
                 Stash
-              </Link>
+              </button>
             )}
             <Link href={paths.app.portfolio} className={styles.profile} title="Click to view portfolio">
               <span className={styles.profileName}>{name}</span>

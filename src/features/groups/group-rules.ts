@@ -1,14 +1,13 @@
 // Field rules of the group forms beyond 'required': dates within their bounds, amounts the API takes.
-import { formatAmountInput, parseAmount } from '../../lib/money.ts';
 import { MAX_AMOUNT } from '../../lib/amount.ts';
-import { exactAmount } from '../../lib/money.ts';
+import { AMOUNT_DECIMALS, exactAmount, formatAmountInput, parseAmount } from '../../lib/money.ts';
 import type { Rule } from '../../lib/rules.ts';
 
 // Not in the spec (README, deviations): the date pickers of the original could not go outside these bounds.
 export const DATE_FROM_TODAY = 'Choose today or a later date';
 export const START_AFTER_TARGET = 'The start date must be on or before the target date';
 export const AMOUNT_OVER_MAX = `The most you can save at once is ₦${formatAmountInput(String(MAX_AMOUNT))}`;
-export const AMOUNT_DECIMALS = 'Enter an amount with at most two decimal places';
+export { AMOUNT_DECIMALS };
 
 /** A YYYY-MM-DD value no earlier than `min()` (empty values are for `required`). */
 export const notBefore =

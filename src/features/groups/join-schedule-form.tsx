@@ -10,6 +10,7 @@ import { joinGroup, type JoinRequest } from '../../api/group-join.ts';
 import { getPublicGroups } from '../../api/public-groups.ts';
 import { NAIRA } from '../../api/products.ts';
 import { todayIso } from '../../lib/calendar.ts';
+import { isNaira } from '../../lib/format.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
@@ -111,7 +112,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
               />
               <TextField name="start" label="Start date" type="date" min={earliest()} max={latest() || undefined} />
               <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
-              <MoneyInput name="amount" label={`Amount (${groupCurrency(group) === NAIRA ? 'Naira' : 'Dollars'})`} placeholder={`e.g. ${group.contribution}`} />
+              <MoneyInput name="amount" label={`Amount (${isNaira(groupCurrency(group)) ? 'Naira' : 'Dollars'})`} placeholder={`e.g. ${group.contribution}`} />
               <button type="submit" className={buttons.block} disabled={submitting}>
                 {submitting ? 'Joining the group…' : 'NEXT'}
               </button>

@@ -7,7 +7,7 @@ import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../ap
 import { transferToBeneficiary } from '../../api/money-transfer.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
-import { exactAmount, parseAmount } from '../../lib/money.ts';
+import { AMOUNT_DECIMALS, exactAmount, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
 import { transferDraft, type SendingTransfer } from '../../state/transfer-draft.ts';
@@ -24,7 +24,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './money.css.ts';
-import { AMOUNT_DECIMALS, AMOUNT_TOO_LARGE_TEXT, FIELD_REQUIRED } from './texts.ts';
+import { AMOUNT_TOO_LARGE_TEXT, FIELD_REQUIRED } from './texts.ts';
 
 export const TRANSFER_SUCCESS = 'Fantastic! Successful fund transfer';
 const YES = 'true';

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors.ts';
 import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/withdrawals.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
-import { exactAmount, parseAmount } from '../../lib/money.ts';
+import { AMOUNT_DECIMALS, exactAmount, parseAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
 import { withdrawalDraft, type WithdrawalForm } from '../../state/withdrawal-draft.ts';
@@ -21,7 +21,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './money.css.ts';
-import { AMOUNT_DECIMALS, AMOUNT_TOO_LARGE_TEXT } from './texts.ts';
+import { AMOUNT_TOO_LARGE_TEXT } from './texts.ts';
 import { accountPaths } from '../../account-paths.ts';
 
 export const AMOUNT_REQUIRED = 'Amount is Required';

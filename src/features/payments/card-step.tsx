@@ -51,6 +51,17 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
       Cancel
     </button>
   );
+  // The spec's payment screen lets a customer add a card (part 2, section 2): the first, or another.
+  const link = (label: string) => (
+    <>
+      <Banner messages={linking.failure} />
+      <button type="button" className={buttons.secondary} onClick={() => void linking.start()} disabled={linking.linking}>
+        {label}
+        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span aria-hidden="true">{linking.linking ? ' …' : ' ↗'}</span>
+      </button>
+    </>
+  );
 
   return (
     <section className={styles.step} aria-labelledby="pay-card">
@@ -60,11 +71,7 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
       {list?.length === 0 && (
         <>
           <p>{NO_CARDS}. Link one with our card provider, then come back to this tab to pay with it.</p>
-          <Banner messages={linking.failure} />
-          <button type="button" className={buttons.secondary} onClick={() => void linking.start()} disabled={linking.linking}>
-            Link a card<span className={styles.visuallyHidden}> (opens in a new tab)</span>
-            <span aria-hidden="true">{linking.linking ? ' …' : ' ↗'}</span>
-          </button>
+          {link('Link a card')}
         </>
       )}
       {list && list.length > 0 ? (
@@ -73,6 +80,7 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
             <form onSubmit={(e) => void handleSubmit(e)} noValidate>
               <Banner messages={failure} />
               <ChoiceField name="cardId" legend="Choose a card" choices={list.map((c) => ({ value: c.id, label: maskCard(c.bin, c.pan), detail: c.type?.toUpperCase() }))} />
+              {link('Link another card')}
               <div className={styles.actions}>
                 {cancel}
                 <button type="submit" className={buttons.primary} disabled={submitting}>

@@ -11,9 +11,12 @@ export function PlanImage({ plan }: { plan: CoreAccount }) {
 export function PlanProgress({ plan }: { plan: CoreAccount }) {
   const money = (n: number) => formatMoney(n, plan.currency.code);
   const text = `${money(plan.contribution)} of ${money(plan.target)}`;
+  const saved = Math.min(plan.contribution, plan.target || plan.contribution);
+  const max = plan.target || 1;
   return (
     <div>
-      <progress className={styles.progress} value={Math.min(plan.contribution, plan.target || plan.contribution)} max={plan.target || 1} aria-label={`Saved ${text}`} />
+      {/* Its value as a percentage: inside a card's link the bar's value is part of the link's name, which read the raw amount ("848600"). */}
+      <progress className={styles.progress} value={saved} max={max} aria-label={`Saved ${text}`} aria-valuetext={`${Math.round((saved / max) * 100)}%`} />
       <p className={styles.muted}>{text}</p>
     </div>
   );

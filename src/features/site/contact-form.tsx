@@ -6,6 +6,7 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { Form, useForm } from 'react-final-form';
+import { CONTACT_MESSAGE_MAX } from '../../lib/contact-limits.ts';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { deferred } from '../../ui/deferred.ts';
@@ -96,7 +97,7 @@ export default function ContactForm({ onSend, onSent }: ContactFormProps) {
           <Banner messages={(submitError as string[] | undefined) ?? []} />
           <TextField name="name" label="Name" autoComplete="name" />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-          <TextAreaField name="message" label="Message" />
+          <TextAreaField name="message" label="Message" maxLength={CONTACT_MESSAGE_MAX} />
           {/* After the fields: they register with the form in their effects, which run before its own. */}
           <KeepTyped element={formElement} send={send} />
           <button type="submit" className={styles.submit} disabled={submitting}>
