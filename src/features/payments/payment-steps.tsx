@@ -5,12 +5,10 @@
 // so a breakdown does not load all three (and the card linking, the virtual account's copy button
 // and the wallet's balances) for the one the customer uses.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
-import { required, validator } from '../../lib/rules.ts';
+import { useState, type FormEvent } from 'react';
 import { choosePaymentMethod, endPayment, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
-import { ChoiceField } from '../../ui/choice-field.tsx';
+import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { deferredPart } from '../../ui/deferred-part.tsx';
 import { PaymentSuccess, type PaidBy } from './payment-success.tsx';
 import * as styles from './payments.css.ts';
@@ -31,29 +29,41 @@ const methods = [
   { value: 'wallet', label: 'myPurse wallet', detail: 'Pay from your Vibe cash balance' },
 ] as const;
 
-interface MethodValues {
-  method: PaymentMethod | '';
-}
+export const CHOOSE_METHOD = 'Choose how you want to pay';
 
-const validateMethod = validator<MethodValues>({ method: [required('Choose how you want to pay')] });
-
+/**
+ * One choice and NEXT: held in state, not in a form library, so a breakdown's cold load does not fetch
+ * final-form for it (the card step, which picks a card the same way, neither). Its message shows once
+ * the customer has left the choice or pressed NEXT without one, as a field's does.
+ */
 function MethodChoice({ onChoose }: { onChoose: (method: PaymentMethod) => void }) {
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [touched, setTouched] = useState(false);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (method) onChoose(method);
+  }
   return (
-    <Form<MethodValues> onSubmit={(v) => {
-        if (v.method) onChoose(v.method);
-      }} validate={validateMethod} initialValues={{ method: '' }}>
-      {({ handleSubmit }) => (
-        <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.step}>
-          <ChoiceField name="method" legend="How do you want to pay?" choices={methods} />
-          <FormSpy<MethodValues> subscription={{ values: true }} onChange={({ values }) => prefetch(values.method)} />
-          <div className={styles.actions}>
-            <button type="submit" className={buttons.primary}>
-              NEXT
-            </button>
-          </div>
-        </form>
-      )}
-    </Form>
+    <form onSubmit={submit} noValidate className={styles.step}>
+      <ChoiceGroup
+        name="method"
+        legend="How do you want to pay?"
+        choices={methods}
+        value={method}
+        error={touched && !method ? CHOOSE_METHOD : undefined}
+        onChange={(value) => {
+          setMethod(value as PaymentMethod);
+          prefetch(value as PaymentMethod);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary}>
+          NEXT
+        </button>
+      </div>
+    </form>
   );
 }
 
