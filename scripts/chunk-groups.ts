@@ -35,7 +35,9 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   {
     // What every signed-in and sign-in screen loads: the API stack, the session, drafts and the texts of a
     // failure, the signed-in area's route matching, and the few small helpers most screens use (amounts,
-    // dates, product codes, a draft's check). Not the public pages (their entry stays small).
+    // dates, product codes, a draft's check, the fields' and choices' class names: the choices' are shared by
+    // ChoiceField and the payment steps' ChoiceGroup, and alone made a chunk of their own). Not the public
+    // pages (their entry stays small).
     name: 'api',
     packages: ['superstruct', 'redaxios', '@preact/signals-core', '@preact/signals-react'],
     files: [
@@ -56,6 +58,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/state/return-to.ts',
       'src/state/session.ts',
       'src/styles/buttons.css.ts',
+      'src/ui/choice-field.css.ts',
       'src/ui/deferred.ts',
       'src/ui/error-text.ts',
       'src/ui/failure-messages.ts',

@@ -7,7 +7,6 @@ import type { Rule } from '../../lib/rules.ts';
 export const DATE_FROM_TODAY = 'Choose today or a later date';
 export const START_AFTER_TARGET = 'The start date must be on or before the target date';
 export const AMOUNT_OVER_MAX = `The most you can save at once is ₦${formatAmountInput(String(MAX_AMOUNT))}`;
-export { AMOUNT_DECIMALS };
 
 /** A YYYY-MM-DD value no earlier than `min()` (empty values are for `required`). */
 export const notBefore =

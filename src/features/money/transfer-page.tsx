@@ -7,7 +7,7 @@ import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../ap
 import { transferToBeneficiary } from '../../api/money-transfer.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
-import { AMOUNT_DECIMALS, exactAmount, parseAmount } from '../../lib/money.ts';
+import { AMOUNT_DECIMALS, exactAmount, parseAmount, positiveAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
 import { transferDraft, type SendingTransfer } from '../../state/transfer-draft.ts';
@@ -38,7 +38,7 @@ interface TransferValues {
 
 const validate = validator<TransferValues>({
   email: [required(FIELD_REQUIRED)],
-  amount: [(v) => ((parseAmount(typeof v === 'string' ? v : undefined) ?? 0) <= 0 ? FIELD_REQUIRED : undefined), exactAmount(AMOUNT_TOO_LARGE_TEXT, AMOUNT_DECIMALS)],
+  amount: [positiveAmount(FIELD_REQUIRED), exactAmount(AMOUNT_TOO_LARGE_TEXT, AMOUNT_DECIMALS)],
   save: [required(FIELD_REQUIRED)],
 });
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors.ts';
 import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/withdrawals.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
 import { formatNaira } from '../../lib/format.ts';
-import { AMOUNT_DECIMALS, exactAmount, parseAmount } from '../../lib/money.ts';
+import { AMOUNT_DECIMALS, exactAmount, parseAmount, positiveAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
 import { withdrawalDraft, type WithdrawalForm } from '../../state/withdrawal-draft.ts';
@@ -43,7 +43,7 @@ const withinBalance =
 const validatorFor = (purses: PurseAccount[]) =>
   validator<WithdrawValues>({
     accountId: [required('Select Account')],
-    amount: [(v) => ((parseAmount(typeof v === 'string' ? v : undefined) ?? 0) <= 0 ? AMOUNT_REQUIRED : undefined), exactAmount(AMOUNT_TOO_LARGE_TEXT, AMOUNT_DECIMALS), withinBalance(purses)],
+    amount: [positiveAmount(AMOUNT_REQUIRED), exactAmount(AMOUNT_TOO_LARGE_TEXT, AMOUNT_DECIMALS), withinBalance(purses)],
     pin: [required('Pin is Required'), minLength(2, 'Pin is too short!'), maxLength(50, 'Pin is too Long!')],
   });
 
