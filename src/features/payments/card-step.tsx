@@ -18,8 +18,6 @@ import * as styles from './payments.css.ts';
 
 export const NO_CARDS = 'No cards registered';
 
-export const CHOOSE_CARD = 'Choose a card';
-
 export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCancel: () => void }) {
   const [, navigate] = useLocation();
   const cards = useLoad(getCards);
@@ -30,15 +28,14 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
   const [failure, setFailure] = useState<string[]>([]);
   const list = cards.status === 'ready' ? cards.data : null;
   // The card to pay with, held here (no form library for one choice: payment-steps.tsx); the first
-  // card until the customer picks another. NEXT sends once however often it is pressed (useBusy).
+  // card until the customer picks another, so one is always chosen. NEXT sends once however often it
+  // is pressed (useBusy).
   const [picked, setPicked] = useState('');
   const cardId = (list?.some((c) => c.id === picked) ? picked : list?.[0]?.id) ?? '';
-  const [tried, setTried] = useState(false);
   const [submitting, run] = useBusy();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
     if (!cardId) return;
     void run(async () => {
       setFailure([]);
@@ -88,7 +85,6 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
             legend="Choose a card"
             choices={list.map((c) => ({ value: c.id, label: maskCard(c.bin, c.pan), detail: c.type?.toUpperCase() }))}
             value={cardId}
-            error={tried && !cardId ? CHOOSE_CARD : undefined}
             onChange={setPicked}
           />
           {link('Link another card')}
