@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { codeSplittingGroups, noChunkCycles } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
+import { reactEsm } from './scripts/react-esm.ts';
 
 /** `npm run dev`: the mock API inside Vite's dev server, so HMR and /api share one origin. */
 const mockApi = (): Plugin => ({
@@ -21,11 +22,16 @@ const mockApi = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), mockApi(), noChunkCycles(), precompress(), prerender()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), reactEsm(), vanillaExtractPlugin(), mockApi(), noChunkCycles(), precompress(), prerender()],
   resolve: {
-    // React 19 has useSyncExternalStore: the shim's fallback for older Reacts is dead weight in the entry.
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) }],
+    alias: [
+      // final-form's package points bundlers at a Babel build (ES5 helpers for spreads and loops); the same
+      // package ships its TypeScript output as ES modules beside it, 0.6 KB gzip smaller on every form screen.
+      { find: /^final-form$/, replacement: fileURLToPath(new URL('./node_modules/final-form/dist/index.js', import.meta.url)) },
+      // React 19 has useSyncExternalStore: the shim's fallback for older Reacts is dead weight in the entry.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
   },
   build: {
     manifest: true,
@@ -43,10 +49,18 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       // Modules almost always loaded together share a chunk (scripts/chunk-groups.ts).
-      output: { codeSplitting: { groups: codeSplittingGroups() } },
+      output: {
+        codeSplitting: { groups: codeSplittingGroups() },
+        // A chunk is named by its content hash alone. Every import between chunks spells the imported file's
+        // name, and gzip cannot shrink a name it sees once per file: 'select-field-DphSF07h.js' cost a form
+        // screen's cold load about 45 bytes per chunk, some 0.9 KB in all on /app/account/transfer. The
+        // manifest still maps each file to its source (npm run size prints those names).
+        // (The prerender's server build keeps its names: scripts/prerender.ts loads its prerender.js.)
+        ...(isSsrBuild ? {} : { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js' }),
+      },
     },
     sourcemap: false,
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));

@@ -3,7 +3,7 @@
 import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { ACCOUNT, customerWith, failCall, faults, pauseClock, recordRequests } from './account-support.ts';
-import { linkCardAtProvider } from './support.ts';
+import { chunkRequest, linkCardAtProvider } from './support.ts';
 
 const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
 
@@ -87,11 +87,30 @@ test.describe('the withdrawal account', () => {
     await expect(page.getByRole('button', { name: 'Add Account' })).toBeVisible();
   });
 
-  test('a saver sees the linked account, with no Add Account', async ({ saver, signIn }) => {
+  test('a saver sees the linked account, with no Add Account, and never fetches its form', async ({ saver, signIn }) => {
     const page = await signIn(saver);
+    const fetched: string[] = [];
+    page.on('request', (request) => void fetched.push(request.url()));
     await page.goto('/app/account/mycard');
     await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Account' })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const formCode = chunkRequest('src/features/account/add-account-form.tsx');
+    expect(fetched.filter(formCode), 'the Add Account form is fetched only for a customer who asks for it').toEqual([]);
+    expect(fetched.filter(chunkRequest('forms')), 'nor the form library').toEqual([]);
+  });
+
+  test('the Add Account form whose code does not arrive offers Reload, which brings it', async ({ request, signIn }) => {
+    const page = await signIn(await customerWith(request, noBankSaver));
+    const formCode = chunkRequest('src/features/account/add-account-form.tsx');
+    await page.route(formCode, (route) => route.abort('connectionreset'));
+    await page.goto('/app/account/mycard');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This page could not load' })).toBeVisible();
+    await page.unroute(formCode);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByLabel('Bank')).toBeVisible();
   });
 
   for (const fault of faults) {

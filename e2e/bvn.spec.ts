@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Customer } from './fixtures.ts';
 import { CALLS, apiAs, faults, holdCalls, onCall, signInPaused, uniqueBvn } from './dashboard-support.ts';
-import { envelope } from './support.ts';
+import { chunkRequest, envelope } from './support.ts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Link your BVN' });
 const todoOf = (page: Page) => page.getByRole('region', { name: 'To-Do list' });
@@ -21,7 +21,8 @@ const isBvnPost = (page: Page) => page.waitForRequest((r) => r.method() === 'POS
 
 test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes after the 1.5 s popup', async ({ page, freshUser, signIn }) => {
   const bvn = uniqueBvn(test.info().workerIndex);
-  const modalCode = page.waitForResponse((r) => /\/assets\/bvn-modal-[\w-]+\.js$/.test(r.url()));
+  const isModalCode = chunkRequest('src/features/dashboard/bvn-modal.tsx');
+  const modalCode = page.waitForResponse((r) => isModalCode(r.url()));
   await signInPaused(page, signIn, freshUser);
   const dialog = dialogOf(page);
 

@@ -2,7 +2,7 @@
 // (which the original swallowed; this client shows it).
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { countRequests, envelope, holdRequests, transportFaults } from './support.ts';
+import { chunkRequest, countRequests, envelope, holdRequests, transportFaults } from './support.ts';
 
 const CONTACT_PATH = '/api/v1/util/contact';
 const MESSAGES = ['Name is Required', 'Email is Required', 'Invalid email', 'A Message is Required', 'Message is too short'];
@@ -179,7 +179,7 @@ test('double-clicking Send message sends one message', async ({ page }) => {
 test('sent before the form’s code has arrived: sent once, as soon as it has, and a double click is still one message', async ({ page }) => {
   const sends = countRequests(page, CONTACT_PATH);
   // The form's code is held back, as on a slow line, while the visitor fills it in and presses Send twice.
-  const release = await holdRequests(page, /\/assets\/contact-form-[\w-]+\.js$/);
+  const release = await holdRequests(page, chunkRequest('src/features/site/contact-form.tsx'));
   await page.goto('/contactus');
   const form = await fillContact(page, { name: 'Ada Obi', email: 'ada@example.com', message: unique() });
   await form.send.dblclick();

@@ -2,13 +2,13 @@
 // tampered stored value is dropped, not trusted; an amount the API would refuse is explained first.
 import { expect, test } from './fixtures.ts';
 import { API, choosePayment, createStash, fillStash, stashForm } from './stash-support.ts';
-import { countRequests, loginForm } from './support.ts';
+import { chunkRequest, countRequests, loginForm } from './support.ts';
 
 const chunkFailed = (page: import('@playwright/test').Page) => page.getByRole('alert').filter({ hasText: 'This page could not load' });
 
 test.describe('a screen whose code fails to load', () => {
   test('the dashboard offers Reload inside the app shell, and Reload brings it back at the same address', async ({ page, saver, signIn }) => {
-    const dashboardChunk = '**/assets/dashboard-page-*.js';
+    const dashboardChunk = chunkRequest('src/features/dashboard/dashboard-page.tsx');
     await page.route(dashboardChunk, (route) => route.abort('connectionreset'));
     await signIn(saver);
 
@@ -30,7 +30,7 @@ test.describe('a screen whose code fails to load', () => {
 
   test('a public page offers Reload too', async ({ page }) => {
     // A cold load of /aboutus has its content in the HTML: its module is fetched on a move from another page.
-    const aboutChunk = '**/assets/about-page-*.js';
+    const aboutChunk = chunkRequest('src/features/site/about-page.tsx');
     await page.route(aboutChunk, (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About Us' }).click();
@@ -46,7 +46,7 @@ test.describe('a screen whose code fails to load', () => {
     await signIn(saver);
     await page.goto('/app/stash');
     await stashForm(page).amount.pressSequentially('25000');
-    const formChunk = '**/assets/stash-form-*.js';
+    const formChunk = chunkRequest('src/features/stash/stash-form.tsx');
     await page.route(formChunk, (route) => route.abort('connectionreset'));
     await page.reload();
     await expect(chunkFailed(page)).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('a screen whose code fails to load', () => {
     await signIn(saver);
     await createStash(page);
     // Each method's step is fetched when it is picked: the transfer step's code does not arrive.
-    const stepChunk = '**/assets/transfer-step-*.js';
+    const stepChunk = chunkRequest('src/features/payments/transfer-step.tsx');
     await page.route(stepChunk, (route) => route.abort('connectionreset'));
     await choosePayment(page, 'Bank transfer');
     await expect(chunkFailed(page)).toBeVisible();

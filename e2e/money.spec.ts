@@ -3,7 +3,7 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test, type Customer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { MONEY_API, nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
-import { envelope, isCallTo, transportFaults } from './support.ts';
+import { chunkRequest, envelope, isCallTo, transportFaults } from './support.ts';
 
 const REQUIRED = 'This field is required';
 const UNKNOWN = 'We could not find a customer with that e-mail or phone number';
@@ -225,6 +225,34 @@ test.describe('transfer', () => {
     expect(transfers).toHaveLength(2);
     expect(transfers[1]!.key, 'the retry carries the same idempotency key').toBe(transfers[0]!.key);
     await expect.poll(() => walletBalance(page), { message: 'the money moved once' }).toBeCloseTo(before - 250, 2);
+  });
+
+  test('the confirmation arrives with the recipient: a visit that sends nothing never fetches it, and one that cannot arrive sends nothing', async ({ saver, createCustomer, signIn }) => {
+    const recipient = await createCustomer(Scenario.freshUser);
+    const page = await signIn(saver);
+    const confirmation = chunkRequest('src/features/money/transfer-confirm.tsx');
+    const fetched: string[] = [];
+    page.on('request', (request) => void fetched.push(request.url()));
+    const transfers = recordMoneyCalls(page, MONEY_API.transfer);
+    await page.goto('/app/account/transfer');
+    await walletBalance(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter(confirmation), 'a cold visit does not fetch the confirmation').toEqual([]);
+
+    // Its code does not arrive: the form says the server could not be reached, and no dialog opens.
+    await page.route(confirmation, (route) => route.abort('connectionreset'));
+    await page.getByLabel("Recipient's e-mail").fill(recipient.email);
+    await page.getByLabel('Amount').fill('100');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toHaveCount(0);
+
+    // Once it can, the same press opens the confirmation.
+    await page.unroute(confirmation);
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toContainText(recipient.name);
+    expect(transfers, 'nothing was sent').toHaveLength(0);
   });
 
   for (const fault of transportFaults) {

@@ -4,16 +4,18 @@
 // signed-in address arrives with the app's frame, which the screen replaces.
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { holdRequests } from './support.ts';
+import { chunkOf, chunkRequest, holdRequests } from './support.ts';
 
-/** `kept`: a page of fixed text, whose content stays the HTML it arrived as; `module`, the chunk of its content. */
+const FOOTER_MODULE = 'src/features/site/site-footer.tsx';
+
+/** `kept`: a page of fixed text, whose content stays the HTML it arrived as; `module`, the module of its content. */
 const publicPages = [
-  { path: '/', heading: 'Save towards every goal, in Naira and Dollars', kept: { module: 'home-page', link: 'Home', tab: 'Home | Vibe Savings' } },
-  { path: '/aboutus', heading: 'About Us', kept: { module: 'about-page', link: 'Who we are', tab: 'About Us | Vibe Savings' } },
-  { path: '/faq', heading: 'Frequently Asked Questions', kept: { module: 'faq-page', link: 'Help centre', tab: 'FAQ | Vibe Savings' } },
+  { path: '/', heading: 'Save towards every goal, in Naira and Dollars', kept: { module: 'src/features/site/home-page.tsx', link: 'Home', tab: 'Home | Vibe Savings' } },
+  { path: '/aboutus', heading: 'About Us', kept: { module: 'src/features/site/about-page.tsx', link: 'Who we are', tab: 'About Us | Vibe Savings' } },
+  { path: '/faq', heading: 'Frequently Asked Questions', kept: { module: 'src/features/site/faq-page.tsx', link: 'Help centre', tab: 'FAQ | Vibe Savings' } },
   { path: '/contactus', heading: 'Contact Us' },
-  { path: '/terms', heading: 'Terms of Use', kept: { module: 'terms-page', link: 'Terms of Use', tab: 'Terms of Use | Vibe Savings' } },
-  { path: '/privacy', heading: 'Privacy Policy', kept: { module: 'privacy-page', link: 'Privacy Policy', tab: 'Privacy Policy | Vibe Savings' } },
+  { path: '/terms', heading: 'Terms of Use', kept: { module: 'src/features/site/terms-page.tsx', link: 'Terms of Use', tab: 'Terms of Use | Vibe Savings' } },
+  { path: '/privacy', heading: 'Privacy Policy', kept: { module: 'src/features/site/privacy-page.tsx', link: 'Privacy Policy', tab: 'Privacy Policy | Vibe Savings' } },
 ];
 
 /** Each auth screen's shell: its title (and step, lead) as the screen shows them, and how many fields its form has. */
@@ -201,9 +203,9 @@ test.describe('with JavaScript on', () => {
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       expect(await page.locator('footer').evaluate(ownedByReact), 'the footer is not rendered again').toBe(false);
-      expect(fetched.filter((file) => file.includes('/site-footer-')), 'the footer module is not fetched').toEqual([]);
+      expect(fetched.filter((file) => file === chunkOf(FOOTER_MODULE)), 'the footer module is not fetched').toEqual([]);
       if (kept) {
-        expect(fetched.filter((file) => file.includes(`/${kept.module}-`)), 'the content module is not fetched').toEqual([]);
+        expect(fetched.filter((file) => file === chunkOf(kept.module)), 'the content module is not fetched').toEqual([]);
         await expect(page).toHaveTitle(kept.tab);
       }
     });
@@ -214,7 +216,8 @@ test.describe('with JavaScript on', () => {
     await page.goto('/aboutus');
     await hydrated(page, FOOTER_PART);
     await markDocument(page);
-    const content = page.waitForResponse((response) => response.url().includes('/home-page-'));
+    const isContent = chunkRequest('src/features/site/home-page.tsx');
+    const content = page.waitForResponse((response) => isContent(response.url()));
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Home' }).click();
     await content;
     await expect(page).toHaveURL('/');
@@ -233,7 +236,8 @@ test.describe('with JavaScript on', () => {
     const problems = watchConsole(page);
     await page.goto('/auth/login');
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-    const footerModule = page.waitForResponse((response) => response.url().includes('/site-footer-'));
+    const isFooter = chunkRequest(FOOTER_MODULE);
+    const footerModule = page.waitForResponse((response) => isFooter(response.url()));
     await page.getByRole('link', { name: 'Vibe Savings' }).click();
     await footerModule;
     const footer = page.getByRole('contentinfo');
@@ -252,7 +256,8 @@ test.describe('with JavaScript on', () => {
       await page.goto('/');
       await hydrated(page, FOOTER_PART);
       await markDocument(page);
-      const content = page.waitForResponse((response) => response.url().includes(`/${kept!.module}-`));
+      const isContent = chunkRequest(kept!.module);
+      const content = page.waitForResponse((response) => isContent(response.url()));
       await page.getByRole('contentinfo').getByRole('link', { name: kept!.link, exact: true }).click();
       await content;
       await expect(page).toHaveURL(path);
@@ -308,13 +313,14 @@ test.describe('with JavaScript on', () => {
     await page.goto('/contactus', { waitUntil: 'networkidle' });
     await hydrated(page, 'main h1');
     // A visitor reading the page: no form code, no form library, no API client.
-    expect(scripts.filter((path) => /\/assets\/(contact-form|field-error|http)-/.test(path))).toEqual([]);
-    const form = page.locator('#contact-form');
-    expect(await form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    const form = chunkOf('src/features/site/contact-form.tsx');
+    expect(scripts.filter((path) => [form, chunkOf('forms'), chunkOf('api')].includes(path))).toEqual([]);
+    const formElement = page.locator('#contact-form');
+    expect(await formElement.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
     // Pressed before the form is live: not sent by the browser, but once its code has arrived.
     await page.getByRole('button', { name: 'Send message' }).click();
     for (const text of ['Name is Required', 'Email is Required', 'A Message is Required']) await expect(page.getByText(text, { exact: true })).toBeVisible();
-    expect(scripts.some((path) => /\/assets\/contact-form-/.test(path))).toBe(true);
+    expect(scripts).toContain(form);
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
   });
@@ -322,7 +328,7 @@ test.describe('with JavaScript on', () => {
   test('what a visitor types into the contact form before it hydrates is kept, and sent', async ({ page }) => {
     const problems = watchConsole(page);
     // The page's code is held back, as on a slow line, while the visitor starts typing.
-    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const release = await holdRequests(page, chunkRequest('index.html'));
     await page.goto('/contactus', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Obi');
     await page.getByRole('textbox', { name: 'Message' }).fill('When is interest paid?');
@@ -339,7 +345,7 @@ test.describe('with JavaScript on', () => {
   test('what a visitor types and leaves while the page itself is still loading is kept, with its message', async ({ page }) => {
     const problems = watchConsole(page);
     // The entry has run (and hydrated the shell); the contact page's own code is held back.
-    const release = await holdRequests(page, /\/assets\/contact-page-[\w-]+\.js$/);
+    const release = await holdRequests(page, chunkRequest('src/features/site/contact-page.tsx'));
     await page.goto('/contactus');
     await hydrated(page, 'header a');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Obi');

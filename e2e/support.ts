@@ -1,4 +1,5 @@
 // Helpers the journeys share: the login form as a customer sees it, and the session the client keeps.
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The session as the client writes it to sessionStorage (spec part 1, section 3). */
@@ -16,6 +17,25 @@ export const HOUR_MS = 3_600_000;
 
 /** The API envelope, for answers a test fakes with `route.fulfill`. */
 export const envelope = (success: boolean, messages: string[] = [], data: unknown = null) => ({ success, data, messages });
+
+/**
+ * The address (/assets/…) of the built chunk that holds a module, by its source path ('index.html': the
+ * entry), or of a chunk group by its name (scripts/chunk-groups.ts: 'forms', 'api'). Chunks are named by
+ * their hash alone (vite.config.ts), so the build's manifest says which file holds what. Call it inside a
+ * test: the build the journeys serve may not exist while they are collected.
+ */
+export function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>;
+  const chunk = manifest[source] ?? Object.entries(manifest).find(([key, c]) => key.startsWith('_') && c.name === source)?.[1];
+  if (!chunk) throw new Error(`no chunk holds ${source} in dist/.vite/manifest.json`);
+  return `/${chunk.file}`;
+}
+
+/** Matches a request for the chunk that holds a module (page.route, waitForResponse). */
+export const chunkRequest = (source: string) => {
+  const path = chunkOf(source);
+  return (url: URL | string) => new URL(url).pathname === path;
+};
 
 /** True for a request to exactly this API path (query string ignored). */
 export const isCallTo = (url: string, path: string) => new URL(url).pathname === path;
@@ -52,9 +72,8 @@ export const readSession = (page: Page) =>
 
 export const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
 
-/** Counts the requests the page sends to one API path from now on. */
 /** Holds back every request `url` matches (a chunk, a call), as on a slow line, until the returned release. */
-export async function holdRequests(page: Page, url: string | RegExp) {
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
@@ -64,6 +83,7 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return () => release();
 }
 
+/** Counts the requests the page sends to one API path from now on. */
 export function countRequests(page: Page, path: string) {
   const counter = { count: 0 };
   page.on('request', (request) => {

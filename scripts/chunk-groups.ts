@@ -17,12 +17,15 @@
 // the page as the return target when signed out, so they stay out of `api`, which the sign-in pages load;
 // a flow's draft (`createDraft`) is stored as its module loads, so each flow's draft is a module of its own.
 import type { Plugin } from 'vite';
+import { FACADE_PREFIX } from './react-esm.ts';
 
 export interface ChunkGroup {
   name: string;
   /** Package names (under node_modules) and project files (relative to the root). */
   packages?: string[];
   files?: string[];
+  /** Plugin-made modules whose ids start with one of these. */
+  prefixes?: string[];
 }
 
 export const CHUNK_GROUPS: ChunkGroup[] = [
@@ -31,6 +34,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     // React DOM, a chunk more on every route.
     name: 'react',
     packages: ['react', 'react-dom', 'scheduler'],
+    prefixes: [FACADE_PREFIX],
   },
   {
     // What every signed-in and sign-in screen loads: the API stack, the session, drafts and the texts of a
@@ -81,6 +85,16 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     name: 'use-load',
     files: ['src/ui/load-failure.tsx', 'src/ui/use-load.ts'],
   },
+  {
+    // The public challenges and the group they list (the dashboard's carousel, the challenges, joining one).
+    name: 'public-groups',
+    files: ['src/api/public-group.ts', 'src/api/public-groups.ts'],
+  },
+  {
+    // Days and contribution frequencies, which the group screens use together.
+    name: 'group-dates',
+    files: ['src/lib/calendar.ts', 'src/lib/frequency.ts'],
+  },
 ];
 
 /** The bundler's test for a group: a module id under one of its packages, or one of its files. */
@@ -89,7 +103,7 @@ export function groupTest(group: ChunkGroup): (id: string) => boolean {
   const files = (group.files ?? []).map((file) => `/${file}`);
   return (id) => {
     const path = id.replaceAll('\\', '/').replace(/\?.*$/, '');
-    return folders.some((folder) => path.includes(folder)) || files.some((file) => path.endsWith(file));
+    return folders.some((folder) => path.includes(folder)) || files.some((file) => path.endsWith(file)) || (group.prefixes ?? []).some((prefix) => id.startsWith(prefix));
   };
 }
 

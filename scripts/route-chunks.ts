@@ -7,6 +7,9 @@ import { type Drafts, routeDrafts as d, SAMPLE_CHALLENGE } from './route-drafts.
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (its module's, or its group's in scripts/chunk-groups.ts), and its source for a module's own chunk. */
+  name?: string;
+  src?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];

@@ -3,7 +3,7 @@ import { deferredPart } from '../../ui/deferred-part.tsx';
 import * as styles from './account.css.ts';
 import { Tabs } from './tabs.tsx';
 
-// Each tab's code (the bank account form and its form library) arrives after the page paints.
+// Each tab's code arrives after the page paints (the bank account form, with the form library, once asked for).
 const WithdrawalAccount = deferredPart(() => import('./withdrawal-account.tsx').then((m) => m.WithdrawalAccount), 'Loading your withdrawal account…');
 const DebitCards = deferredPart(() => import('./debit-cards.tsx').then((m) => m.DebitCards), 'Loading your cards…');
 

@@ -1,76 +1,26 @@
 // Withdrawal account: the one linked bank account, or the Add Account form (spec part 2, sections 4,
 // 5 and 8). Once one exists Add Account is hidden and Delete Account asks yes or no first.
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { addBankAccount, deleteBankAccount, getBanks } from '../../api/bank-account-changes.ts';
+import { deleteBankAccount } from '../../api/bank-account-changes.ts';
 import { getBankAccount, type BankAccount } from '../../api/bank-account.ts';
-import { maxLength, minLength, required, validator } from '../../lib/rules.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { messagesFor } from '../../ui/error-text.ts';
+import { deferredPart } from '../../ui/deferred-part.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { SubmitButton } from '../../ui/submit-button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './account.css.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useRemoval } from './use-removal.ts';
 
+// The form (and the form library) is fetched once the customer asks for it, or shows the intent (a
+// pointer over Add Account, or the focus on it): a customer with an account never needs it.
+const AddAccountForm = deferredPart(() => import('./add-account-form.tsx').then((m) => m.AddAccountForm), 'Loading the form…');
+
 export const ACCOUNT_ADDED = 'Account successfully added';
 export const ACCOUNT_DELETED = 'Account successfully deleted';
 export const NO_ACCOUNT = 'You have not added a withdrawal account yet.';
 export const NOTICE_MS = 2_000;
-
-interface AddValues {
-  bankCode: string;
-  accountNumber: string;
-  pin: string;
-}
-
-const validate = validator<AddValues>({
-  bankCode: [required('A Bank name is Required')],
-  accountNumber: [required('Account Number is Required'), minLength(10, 'Account Number is too short!'), maxLength(15, 'Account Number is too Long!')],
-  pin: [required('Pin is Required'), minLength(4, 'Pin must be 4 digits'), maxLength(4, 'Pin must be 4 digits')],
-});
-
-const digits = (value: string) => value.replace(/\D/g, '');
-
-function AddAccountForm({ onAdded }: { onAdded: () => void }) {
-  const banks = useLoad(getBanks);
-  const [failure, setFailure] = useState<string[]>([]);
-
-  async function onSubmit(values: AddValues) {
-    setFailure([]);
-    try {
-      await addBankAccount(values);
-      onAdded();
-    } catch (error) {
-      setFailure(messagesFor(error));
-    }
-  }
-
-  if (banks.status === 'loading') return <p role="status">Loading the banks…</p>;
-  if (banks.status === 'failed') return <LoadFailure error={banks.error} onRetry={banks.reload} />;
-  return (
-    <>
-      <Banner messages={failure} />
-      <Form<AddValues> onSubmit={onSubmit} validate={validate}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Add Account">
-            <SelectField name="bankCode" label="Bank" placeholder="Choose your bank" options={banks.data.map((b) => ({ value: b.code, label: b.name }))} />
-            <TextField name="accountNumber" label="Account Number" inputMode="numeric" autoComplete="off" parse={digits} />
-            <TextField name="pin" label="Pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} parse={digits} hint="Your 4-digit transaction PIN" />
-            <SubmitButton submitting={submitting} busyText="Adding your account…">
-              Add Account
-            </SubmitButton>
-          </form>
-        )}
-      </Form>
-    </>
-  );
-}
 
 function LinkedAccount({ account, onDelete }: { account: BankAccount; onDelete: () => void }) {
   return (
@@ -117,7 +67,7 @@ export function WithdrawalAccount() {
               }}
             />
           ) : (
-            <button type="button" className={buttons.primary} onClick={() => setAdding(true)}>
+            <button type="button" className={buttons.primary} onClick={() => setAdding(true)} onPointerEnter={() => void AddAccountForm.preload().catch(() => undefined)} onFocus={() => void AddAccountForm.preload().catch(() => undefined)}>
               Add Account
             </button>
           )}

@@ -2,7 +2,7 @@
 // or an e-mail. The recipient is resolved for the confirm dialog (name and amount), NEXT sends it once.
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, NetworkError } from '../../api/errors.ts';
 import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../api/beneficiaries.ts';
 import { transferToBeneficiary } from '../../api/money-transfer.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
@@ -15,19 +15,28 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
+import { deferredModule } from '../../ui/deferred-part.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './money.css.ts';
 import { AMOUNT_TOO_LARGE_TEXT, FIELD_REQUIRED } from './texts.ts';
 
-export const TRANSFER_SUCCESS = 'Fantastic! Successful fund transfer';
 const YES = 'true';
+
+// The confirmation and the success screen show only once the customer has asked for a transfer: their
+// code (the dialog, the overlay) is fetched then, alongside the recipient's name, not on every visit.
+const loadConfirmation = () => import('./transfer-confirm.tsx');
+const ConfirmTransfer = deferredModule(loadConfirmation, (m) => m.ConfirmTransfer, null);
+const TransferSent = deferredModule(loadConfirmation, (m) => m.TransferSent, null);
+/** Both parts, before the dialog opens: a part that cannot arrive is a network failure on the form, not a blank dialog. */
+const confirmationReady = () =>
+  Promise.all([ConfirmTransfer.preload(), TransferSent.preload()]).catch(() => {
+    throw new NetworkError('load the transfer confirmation', 'unreachable');
+  });
 
 interface TransferValues {
   beneficiary: string;
@@ -72,7 +81,7 @@ export default function TransferPage() {
     const email = values.email.trim();
     const saved = beneficiaries.status === 'ready' ? beneficiaries.data.find((b) => b.email.toLowerCase() === email.toLowerCase()) : undefined;
     try {
-      const name = saved?.name ?? (await resolveBeneficiary(email)).name;
+      const [name] = await Promise.all([saved ? saved.name : resolveBeneficiary(email).then((b) => b.name), confirmationReady()]);
       setConfirming({ key: newIdempotencyKey(), email, name, amount, save: values.save });
     } catch (error) {
       setFailure(messagesFor(error));
@@ -147,43 +156,16 @@ export default function TransferPage() {
           )}
         </Form>
       </div>
-      {confirming && (
-        <Modal title="Confirm transfer" onClose={cancel}>
-          <Banner messages={failure} />
-          <p>
-            You are sending <strong>{formatNaira(confirming.amount)}</strong> to <strong>{confirming.name}</strong> ({confirming.email}).
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={buttons.secondary} onClick={cancel} disabled={sending}>
-              Cancel
-            </button>
-            <button type="button" className={buttons.primary} onClick={() => void send()} disabled={sending}>
-              {sending ? 'Sending…' : 'NEXT'}
-            </button>
-          </div>
-        </Modal>
-      )}
+      {confirming && <ConfirmTransfer transfer={confirming} failure={failure} sending={sending} onCancel={cancel} onSend={() => void send()} />}
       {sent && (
-        <SuccessOverlay
-          title={TRANSFER_SUCCESS}
-          action={
-            <button
-              type="button"
-              className={buttons.primary}
-              onClick={() => {
-                setSent(null);
-                setFormKey((k) => k + 1);
-              }}
-            >
-              Done
-            </button>
-          }
-        >
-          <p>
-            {formatNaira(sent.amount)} sent to {sent.name}.
-          </p>
-          {purses.status === 'ready' && <p>Wallet balance now: {formatNaira(walletOf(purses.data)?.availableBalance ?? 0)}</p>}
-        </SuccessOverlay>
+        <TransferSent
+          transfer={sent}
+          wallet={purses.status === 'ready' ? walletOf(purses.data) : undefined}
+          onDone={() => {
+            setSent(null);
+            setFormKey((k) => k + 1);
+          }}
+        />
       )}
     </>
   );
