@@ -87,6 +87,35 @@ test.describe('the withdrawal account', () => {
     await expect(page.getByRole('button', { name: 'Add Account' })).toBeVisible();
   });
 
+  test('a customer who skipped the PIN at sign-up is told so, creates it from My Security Settings, then adds the account', async ({ freshUser, signIn, expectAccessible }) => {
+    expect(freshUser.pin, 'a fresh customer skipped the PIN').toBeNull();
+    const page = await signIn(freshUser);
+    const addWithPin = async (pin: string) => {
+      await page.goto('/app/account/mycard#pills-withdrawalAccount');
+      await page.getByRole('button', { name: 'Add Account' }).click();
+      await page.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' });
+      await page.getByLabel('Account Number').fill('0123456789');
+      await page.getByLabel('Pin', { exact: true }).fill(pin);
+      await page.getByRole('button', { name: 'Add Account' }).click();
+    };
+    await addWithPin('1234');
+    await expect(page.getByRole('alert')).toHaveText('You have not set a transaction PIN yet. Create it under Account, My Security Settings, Change Pin.');
+
+    await page.goto('/app/account/changepassword#pills-pin');
+    await page.getByRole('link', { name: 'Create your PIN' }).click();
+    await expect(page).toHaveURL(/\/createpin$/);
+    await page.getByLabel('PIN', { exact: true }).fill('2468');
+    await page.getByLabel('Confirm PIN').fill('2468');
+    await page.getByRole('button', { name: 'CREATE PIN' }).click();
+    await expect(page.getByText('Fantastic! Sign up successfully completed')).toBeVisible();
+
+    await addWithPin('2468');
+    await expect(page.getByRole('dialog', { name: 'Account successfully added' })).toBeVisible();
+    await page.goto('/app/account/changepassword#pills-pin');
+    await expect(page.getByRole('link', { name: 'Create your PIN' })).toBeVisible();
+    await expectAccessible();
+  });
+
   test('a saver sees the linked account, with no Add Account, and never fetches its form', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     const fetched: string[] = [];

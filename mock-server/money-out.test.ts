@@ -3,6 +3,7 @@
 // the balance or finer than kobo are refused, and a replayed Idempotency-Key never moves money twice.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
+import { NO_PIN } from './handlers/pin.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
   KEY_REUSED,
@@ -136,6 +137,19 @@ describe('withdrawals', () => {
     expect(purse.contribution).toBe(before - 250);
     expect(me.history().length).toBe(history + 1);
     expect(me.history()[0]).toMatchObject({ value: 250, type: 1, reference: id });
+  });
+
+  it('tells a customer who skipped the PIN at sign-up that there is none yet, until they create one', async () => {
+    const me = await customer();
+    mock.store.findUser(me.id)!.pin = null;
+    const purse = me.purses()[0]!;
+    const noPin = { status: 400, messages: [NO_PIN], data: { field: 'pin' } };
+    expect(await me.send('POST', WITHDRAW, { pin: '1234', amount: 10, reason: '', remark: '', accountId: purse.id })).toMatchObject(noPin);
+    expect(await me.send('POST', '/api/v1/user/bankaccount', { accountNumber: '0123456789', bankCode: '058', pin: '1234' })).toMatchObject(noPin);
+    expect(await me.send('PUT', '/api/v1/user/pin', { oldPin: '1234', newPin: '4321', platform: { source: 'web', id: 'test' } })).toMatchObject({ ...noPin, data: { field: 'oldPin' } });
+    expect((await me.send('POST', '/api/v1/user/pin', { pin: '2468', platform: { source: 'web', id: 'test' } })).success).toBe(true);
+    expect(await me.send('POST', WITHDRAW, { pin: '1234', amount: 10, reason: '', remark: '', accountId: purse.id })).toMatchObject({ status: 400, messages: [WRONG_PIN] });
+    expect((await me.send('POST', WITHDRAW, { pin: '2468', amount: 10, reason: '', remark: '', accountId: purse.id })).success).toBe(true);
   });
 
   it('refuses a wrong PIN, more than the purse holds, and an account not the customer’s', async () => {

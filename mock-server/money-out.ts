@@ -7,6 +7,7 @@ import { buildScenario, Scenario } from '../fixtures/scenarios.ts';
 import { ProductCode } from '../src/api/util.ts';
 import { Refusal } from './envelope.ts';
 import { ledgerAmount, plus, toKobo } from './money.ts';
+import { checkPin } from './handlers/pin.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import type { DbState, Store } from './store.ts';
 
@@ -164,7 +165,7 @@ export interface WithdrawalStart {
 export function startWithdrawal(store: Store, user: UserRecord, start: WithdrawalStart, hasBankAccount: boolean): string {
   ledgerAmount(start.amount);
   if (!hasBankAccount) throw new Refusal(400, [NO_BANK_ACCOUNT]);
-  if (!user.pin || user.pin !== start.pin) throw new Refusal(400, [WRONG_PIN]);
+  checkPin(user, start.pin, WRONG_PIN);
   const purse = purses(store, user).find((a) => a.id === start.accountId);
   if (!purse) throw new Refusal(404, [UNKNOWN_ACCOUNT]);
   if (toKobo(purse.contribution) < toKobo(start.amount)) throw new Refusal(400, [WITHDRAW_INSUFFICIENT]);

@@ -6,13 +6,13 @@ import { createNextOfKinCall, nextOfKinCall, profileCall, updateNextOfKinCall, u
 import { changePasswordCall, changePinCall } from '../../src/api/security.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
+import { checkPin } from './pin.ts';
 import { uploadedImage } from '../uploads.ts';
 import type { Store } from '../store.ts';
 
 export const WRONG_PASSWORD = 'The password you entered is incorrect';
 export const WRONG_OLD_PASSWORD = 'Your old password is incorrect';
 export const WRONG_OLD_PIN = 'Your old PIN is incorrect';
-export const NO_PIN = 'You have not set a transaction PIN yet';
 export const NO_SUCH_CARD = 'No such card';
 export const NEXT_OF_KIN_EXISTS = 'A next of kin is already saved; update it instead';
 export const NO_NEXT_OF_KIN = 'No next of kin is saved yet';
@@ -115,8 +115,7 @@ export function accountHandlers(router: Router, store: Store) {
   });
 
   handle(router, store, changePinCall, ({ user, input }) => {
-    if (!user.pin) throw new Refusal(400, [NO_PIN]);
-    if (user.pin !== input.oldPin) throw new Refusal(400, [WRONG_OLD_PIN], { field: 'oldPin' });
+    checkPin(user, input.oldPin, WRONG_OLD_PIN, 'oldPin');
     user.pin = input.newPin;
     return null;
   });

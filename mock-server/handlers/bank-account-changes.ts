@@ -4,6 +4,7 @@ import { BANKS } from '../../fixtures/builders.ts';
 import { addBankAccountCall, banksCall, deleteBankAccountCall } from '../../src/api/bank-account-changes.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
+import { checkPin } from './pin.ts';
 import type { Store } from '../store.ts';
 
 export const WRONG_BANK_PIN = 'The PIN you entered is incorrect';
@@ -15,7 +16,7 @@ export function bankAccountChangeHandlers(router: Router, store: Store) {
   handle(router, store, banksCall, () => BANKS.map(({ code, name }) => ({ code, name })));
 
   handle(router, store, addBankAccountCall, ({ user, input }) => {
-    if (!user.pin || user.pin !== input.pin) throw new Refusal(400, [WRONG_BANK_PIN], { field: 'pin' });
+    checkPin(user, input.pin, WRONG_BANK_PIN);
     const bank = BANKS.find((b) => b.code === input.bankCode);
     if (!bank) throw new Refusal(400, [UNKNOWN_BANK], { field: 'bankCode' });
     if (store.owned('bankAccounts', user.id).length) throw new Refusal(409, [ONE_BANK_ACCOUNT]);

@@ -2,10 +2,13 @@
 // PIN shows the server's message; a change that went through says so.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { Link } from 'wouter';
 import { changePassword, changePin } from '../../api/security.ts';
 import { matches, required, sameAs, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
+import { paths } from '../../paths.ts';
+import { hint } from '../../ui/field.css.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { PASSWORD_GUIDANCE, WEAK_PASSWORD } from '../auth/password-fields.tsx';
@@ -99,6 +102,10 @@ export function PinForm() {
           </form>
         )}
       </Form>
+      {/* The PIN may be skipped at sign-up (part 1 §2); this is the way back to setting it. */}
+      <p className={hint}>
+        Skipped your PIN when you signed up? <Link href={paths.createPin}>Create your PIN</Link>
+      </p>
     </>
   );
 }
