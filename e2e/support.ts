@@ -1,6 +1,6 @@
 // Helpers the journeys share: the login form as a customer sees it, and the session the client keeps.
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { readManifest } from '../scripts/route-chunks.ts';
 
 /** The session as the client writes it to sessionStorage (spec part 1, section 3). */
 export interface StoredSession {
@@ -25,7 +25,7 @@ export const envelope = (success: boolean, messages: string[] = [], data: unknow
  * test: the build the journeys serve may not exist while they are collected.
  */
 export function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>;
+  const manifest = readManifest('dist') ?? {};
   const chunk = manifest[source] ?? Object.entries(manifest).find(([key, c]) => key.startsWith('_') && c.name === source)?.[1];
   if (!chunk) throw new Error(`no chunk holds ${source} in dist/.vite/manifest.json`);
   return `/${chunk.file}`;

@@ -3,7 +3,7 @@
 // the balance or finer than kobo are refused, and a replayed Idempotency-Key never moves money twice.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { NO_PIN } from './handlers/pin.ts';
+import { NO_PIN } from './pin.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
   KEY_REUSED,

@@ -7,7 +7,7 @@ import { buildScenario, Scenario } from '../fixtures/scenarios.ts';
 import { ProductCode } from '../src/api/util.ts';
 import { Refusal } from './envelope.ts';
 import { ledgerAmount, plus, toKobo } from './money.ts';
-import { checkPin } from './handlers/pin.ts';
+import { checkPin } from './pin.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import type { DbState, Store } from './store.ts';
 

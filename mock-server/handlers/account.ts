@@ -6,7 +6,7 @@ import { createNextOfKinCall, nextOfKinCall, profileCall, updateNextOfKinCall, u
 import { changePasswordCall, changePinCall } from '../../src/api/security.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
-import { checkPin } from './pin.ts';
+import { checkPin } from '../pin.ts';
 import { uploadedImage } from '../uploads.ts';
 import type { Store } from '../store.ts';
 

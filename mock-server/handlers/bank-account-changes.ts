@@ -4,7 +4,7 @@ import { BANKS } from '../../fixtures/builders.ts';
 import { addBankAccountCall, banksCall, deleteBankAccountCall } from '../../src/api/bank-account-changes.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
-import { checkPin } from './pin.ts';
+import { checkPin } from '../pin.ts';
 import type { Store } from '../store.ts';
 
 export const WRONG_BANK_PIN = 'The PIN you entered is incorrect';

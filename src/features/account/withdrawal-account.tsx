@@ -16,6 +16,7 @@ import { useRemoval } from './use-removal.ts';
 // The form (and the form library) is fetched once the customer asks for it, or shows the intent (a
 // pointer over Add Account, or the focus on it): a customer with an account never needs it.
 const AddAccountForm = deferredPart(() => import('./add-account-form.tsx').then((m) => m.AddAccountForm), 'Loading the form…');
+const prepareForm = () => void AddAccountForm.preload().catch(() => undefined);
 
 export const ACCOUNT_ADDED = 'Account successfully added';
 export const ACCOUNT_DELETED = 'Account successfully deleted';
@@ -67,7 +68,7 @@ export function WithdrawalAccount() {
               }}
             />
           ) : (
-            <button type="button" className={buttons.primary} onClick={() => setAdding(true)} onPointerEnter={() => void AddAccountForm.preload().catch(() => undefined)} onFocus={() => void AddAccountForm.preload().catch(() => undefined)}>
+            <button type="button" className={buttons.primary} onClick={() => setAdding(true)} onPointerEnter={prepareForm} onFocus={prepareForm}>
               Add Account
             </button>
           )}
