@@ -1,10 +1,10 @@
 // The account area: portfolio, profile, next of kin, card removal, password and PIN change, referral.
 import { describe, expect, it } from 'vitest';
 import { deleteCard, getPortfolio, getReferralCode } from '../src/api/account.ts';
-import { getNextOfKin, getProfile, saveNextOfKin, updateProfile } from '../src/api/profile.ts';
-import { changePassword, changePin } from '../src/api/security.ts';
+import { getNextOfKin, getProfile, saveNextOfKin, updateProfile } from '../src/api/account.ts';
+import { changePassword, changePin } from '../src/api/account.ts';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
-import { WEB_PLATFORM } from '../src/api/platform.ts';
+import { WEB_PLATFORM } from '../src/api/identity.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { EXAMPLE, authHeader, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
 

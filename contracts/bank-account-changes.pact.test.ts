@@ -1,7 +1,7 @@
 // The withdrawal bank account's changes: the banks to choose from, adding one (PIN checked, one at
 // most) and deleting it by its id in the query.
 import { describe, expect, it } from 'vitest';
-import { addBankAccount, deleteBankAccount, getBanks } from '../src/api/bank-account-changes.ts';
+import { addBankAccount, deleteBankAccount, getBanks } from '../src/api/money-out.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { EXAMPLE, authHeader, eachLike, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';

@@ -1,6 +1,6 @@
 // The withdrawal bank account: the one linked account, or none.
 import { describe, expect, it } from 'vitest';
-import { getBankAccount } from '../src/api/bank-account.ts';
+import { getBankAccount } from '../src/api/money-out.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
 

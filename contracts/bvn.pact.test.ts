@@ -1,6 +1,6 @@
 // BVN verification: submitting the BVN, confirming its OTP, and resending that OTP (operation type 6).
 import { describe, expect, it } from 'vitest';
-import { confirmBvn, resendBvnOtp, submitBvn } from '../src/api/bvn.ts';
+import { confirmBvn, resendBvnOtp, submitBvn } from '../src/api/identity.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { authHeader, EXAMPLE, failEnvelope, newPact, provided, refused, signedInSession, useClient } from './pact.ts';

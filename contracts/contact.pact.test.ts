@@ -1,7 +1,7 @@
 // The public contact form: what the client sends, and the refusal it shows to the visitor.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import { sendContactMessage } from '../src/api/contact.ts';
+import { sendContactMessage } from '../src/api/util.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
 import { failEnvelope, newPact, refused, useClient } from './pact.ts';
 

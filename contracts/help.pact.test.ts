@@ -1,7 +1,7 @@
 // The savings-habit questionnaire and the blog: what the client sends, and the fields it reads.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import { getBlogPosts, sendFeedback, type Feedback } from '../src/api/help.ts';
+import { getBlogPosts, sendFeedback, type Feedback } from '../src/api/util.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, eachLike, failEnvelope, like, newPact, okEnvelope, refused, regex, signedInSession, useClient } from './pact.ts';
 

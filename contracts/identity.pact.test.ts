@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { login, refresh } from '../src/api/identity.ts';
-import { requestPasswordReset, resetPassword, validateResetToken } from '../src/api/password-reset.ts';
-import { createPassword, register, validateRegistrationOtp } from '../src/api/registration.ts';
-import { WEB_PLATFORM } from '../src/api/platform.ts';
+import { requestPasswordReset, resetPassword, validateResetToken } from '../src/api/identity.ts';
+import { createPassword, register, validateRegistrationOtp } from '../src/api/identity.ts';
+import { WEB_PLATFORM } from '../src/api/identity.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { anyId, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, useClient } from './pact.ts';
 

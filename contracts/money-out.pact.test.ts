@@ -1,15 +1,7 @@
 // Money out: beneficiaries (list, resolve, add, delete), transfers to another customer, withdrawals with OTP.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import {
-  addBeneficiary,
-  confirmWithdrawal,
-  deleteBeneficiary,
-  getBeneficiaries,
-  resolveBeneficiary,
-  startWithdrawal,
-  transferToBeneficiary,
-} from '../src/api/money-out.ts';
+import { addBeneficiary, confirmWithdrawal, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, startWithdrawal, transferToBeneficiary } from '../src/api/money-out.ts';
 import { resendWithdrawalOtp } from '../src/api/util.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';

@@ -3,7 +3,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { MatchersV3, PactV4, type V3MockServer as V4MockServer } from '@pact-foundation/pact';
 // pact-js's own dependency (same FFI it runs on); its public export is the only way to ask a mock server by port.
 import { getFfiLib } from '@pact-foundation/pact-core';
-import { configureHttp, type Session } from '../src/api/http.ts';
+import { configureHttp, type Session } from '../src/api/config.ts';
 import { memorySession } from '../src/api/memory-session.ts';
 import { PACT_DIR, recordInteraction } from './pact-files.ts';
 

@@ -1,6 +1,6 @@
 // Linked cards and the virtual account: the sources the payment steps offer.
 import { describe, expect, it } from 'vitest';
-import { getCards, getVirtualAccount } from '../src/api/payment-sources.ts';
+import { getCards, getVirtualAccount } from '../src/api/payments.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, eachLike, like, newPact, okEnvelope, regex, signedInSession, useClient } from './pact.ts';
 

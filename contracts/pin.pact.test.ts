@@ -1,8 +1,8 @@
 // The transaction PIN set at the end of registration.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import { createPin } from '../src/api/pin.ts';
-import { WEB_PLATFORM } from '../src/api/platform.ts';
+import { createPin } from '../src/api/identity.ts';
+import { WEB_PLATFORM } from '../src/api/identity.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { authHeader, failEnvelope, newPact, refused, signedInSession, useClient } from './pact.ts';
 

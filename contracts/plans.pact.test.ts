@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { createCorePlan, type CorePlanRequest, getEstimate, getPlanFutureValue, terminateStash, type PlanSchedule } from '../src/api/plans.ts';
-import { getCoreAccounts, getPurseAccounts } from '../src/api/savings.ts';
-import { getProductInterest, ProductCode } from '../src/api/util.ts';
+import { createCorePlan, type CorePlanRequest, getEstimate, getPlanFutureValue, terminateStash, type PlanSchedule } from '../src/api/savings.ts';
+import { getCoreAccounts } from '../src/api/savings.ts';
+import { getPurseAccounts } from '../src/api/purses.ts';
+import { getProductInterest } from '../src/api/util.ts';
+import { ProductCode } from '../src/api/savings.ts';
 import { authHeader, eachLike, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();

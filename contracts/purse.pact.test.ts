@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { createPurse, fundPurse, type PurseRequest } from '../src/api/purse.ts';
-import { getPurseAccounts } from '../src/api/savings.ts';
-import { payFromPurse, startCardPayment } from '../src/api/transfer.ts';
+import { createPurse, fundPurse, type PurseRequest } from '../src/api/purses.ts';
+import { getPurseAccounts } from '../src/api/purses.ts';
+import { payFromPurse, startCardPayment } from '../src/api/payments.ts';
 import { anyId, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();

@@ -1,7 +1,8 @@
 // Stash creation and the Stash accounts list: what the client sends and the fields it reads.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import { createStash, getCoreAccounts, getPurseAccounts, getStashAccounts } from '../src/api/savings.ts';
+import { createStash, getCoreAccounts, getStashAccounts } from '../src/api/savings.ts';
+import { getPurseAccounts } from '../src/api/purses.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, boolean, eachLike, failEnvelope, integer, like, newPact, okEnvelope, refused, regex, signedInSession, useClient } from './pact.ts';
 

@@ -3,17 +3,20 @@
 // customer's data answers without a valid session.
 import { describe, expect, it } from 'vitest';
 import { SessionExpiredError } from '../src/api/errors.ts';
-import { getCards, getVirtualAccount } from '../src/api/payment-sources.ts';
-import { getCoreAccounts, getPurseAccounts, getStashAccounts } from '../src/api/savings.ts';
-import { getPublicGroups } from '../src/api/public-groups.ts';
-import { getCardLinkUrl, getTodo } from '../src/api/user.ts';
-import { getBlogPosts } from '../src/api/help.ts';
+import { getCards, getVirtualAccount } from '../src/api/payments.ts';
+import { getCoreAccounts, getStashAccounts } from '../src/api/savings.ts';
+import { getPurseAccounts } from '../src/api/purses.ts';
+import { getPublicGroups } from '../src/api/groups.ts';
+import { getCardLinkUrl } from '../src/api/payments.ts';
+import { getTodo } from '../src/api/dashboard.ts';
+import { getBlogPosts } from '../src/api/util.ts';
 import { getReferralCode } from '../src/api/account.ts';
-import { getNextOfKin, getProfile } from '../src/api/profile.ts';
-import { getBanks } from '../src/api/bank-account-changes.ts';
-import { getBankAccount } from '../src/api/bank-account.ts';
+import { getNextOfKin, getProfile } from '../src/api/account.ts';
+import { getBanks } from '../src/api/money-out.ts';
+import { getBankAccount } from '../src/api/money-out.ts';
 import { getBeneficiaries } from '../src/api/money-out.ts';
-import { getProductInterest, NAIRA, ProductCode } from '../src/api/util.ts';
+import { getProductInterest } from '../src/api/util.ts';
+import { NAIRA, ProductCode } from '../src/api/savings.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
 import { failEnvelope, newPact, useClient } from './pact.ts';
 

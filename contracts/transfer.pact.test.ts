@@ -1,7 +1,7 @@
 // Paying for a created product by its reference: linked card with OTP, or the myPurse wallet.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import { confirmCardPayment, payFromPurse, startCardPayment } from '../src/api/transfer.ts';
+import { confirmCardPayment, payFromPurse, startCardPayment } from '../src/api/payments.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, EXAMPLE, failEnvelope, newPact, okEnvelope, provided, refused, signedInSession, useClient } from './pact.ts';
 

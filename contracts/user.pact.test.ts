@@ -1,8 +1,9 @@
 // The signed-in customer's own data.
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
-import { getPublicGroups } from '../src/api/public-groups.ts';
-import { getCardLinkUrl, getSummary, getTodo, getTransactions } from '../src/api/user.ts';
+import { getPublicGroups } from '../src/api/groups.ts';
+import { getCardLinkUrl } from '../src/api/payments.ts';
+import { getSummary, getTodo, getTransactions } from '../src/api/dashboard.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, decimal, eachLike, failEnvelope, integer, like, newPact, okEnvelope, refused, regex, signedInSession, useClient } from './pact.ts';
 

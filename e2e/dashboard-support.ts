@@ -1,8 +1,8 @@
 // Helpers for the dashboard journeys: its calls, the API as the signed-in customer sees it, and the clock.
 import { expect, type Page, type Route } from '@playwright/test';
 import type { Customer } from './fixtures.ts';
-import type { PublicGroup } from '../src/api/public-group.ts';
-import type { Transaction, UserSummary } from '../src/api/user.ts';
+import type { PublicGroup } from '../src/api/groups.ts';
+import type { Transaction, UserSummary } from '../src/api/dashboard.ts';
 import { envelope, isCallTo, readSession } from './support.ts';
 
 export const DASHBOARD_FAILURE = 'Something went wrong, Should be rectified shortly';

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
 import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
 import { buildScenario, Scenario } from '../fixtures/scenarios.ts';
-import { ProductCode } from '../src/api/util.ts';
+import { ProductCode } from '../src/api/savings.ts';
 import { Refusal } from './envelope.ts';
 import { ledgerAmount, plus, toKobo } from './money.ts';
 import { checkPin } from './pin.ts';

@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { buildUser, type UserRecord } from '../fixtures/builders.ts';
 import { buildScenario, ProviderState, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
-import { PASSWORD_POLICY, type RecordId } from '../src/api/identity.ts';
-import type { RegistrationDetails } from '../src/api/registration.ts';
+import { PASSWORD_POLICY } from '../src/lib/password-policy.ts';
+import { type RecordId } from '../src/api/identity.ts';
+import type { RegistrationDetails } from '../src/api/identity.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { Refusal } from './envelope.ts';
 import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from './otp.ts';

@@ -2,7 +2,8 @@
 import { randomInt } from 'node:crypto';
 import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
 import type { ScenarioParams } from '../fixtures/scenarios.ts';
-import { NAIRA, ProductCode, type InterestOption } from '../src/api/util.ts';
+import { NAIRA, ProductCode } from '../src/api/savings.ts';
+import { type InterestOption } from '../src/api/util.ts';
 import { Refusal } from './envelope.ts';
 import { ledgerAmount, plus, toKobo } from './money.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';

@@ -1,7 +1,7 @@
 // Maps the mock's records to the API's response data, shaped by the client's own types.
 import type { PublicGroupRecord, TransactionRecord, UserRecord } from '../fixtures/builders.ts';
-import type { PublicGroup } from '../src/api/public-group.ts';
-import type { TodoFlags, Transaction, UserSummary } from '../src/api/user.ts';
+import type { PublicGroup } from '../src/api/groups.ts';
+import type { TodoFlags, Transaction, UserSummary } from '../src/api/dashboard.ts';
 
 export const sessionView = (user: UserRecord, session: { token: string; refreshToken: string }) => ({
   name: `${user.firstName} ${user.lastName}`,

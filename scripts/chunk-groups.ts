@@ -48,7 +48,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/api/config.ts',
       'src/api/errors.ts',
       'src/api/http.ts',
-      'src/api/products.ts',
       'src/api/wire.ts',
       'src/lib/amount.ts',
       'src/lib/format.ts',
@@ -84,11 +83,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     // A screen's load and its failure, always loaded together.
     name: 'use-load',
     files: ['src/ui/load-failure.tsx', 'src/ui/use-load.ts'],
-  },
-  {
-    // The public challenges and the group they list (the dashboard's carousel, the challenges, joining one).
-    name: 'public-groups',
-    files: ['src/api/public-group.ts', 'src/api/public-groups.ts'],
   },
   {
     // Days and contribution frequencies, which the group screens use together.

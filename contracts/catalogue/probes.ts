@@ -1,9 +1,9 @@
 // What a struct cannot show (units, the meaning of an empty answer) is probed by running the real client
 // function against a stub answer. Each probe names its catalogue entry and returns its mismatches.
-import { configureHttp } from '../../src/api/http.ts';
+import { configureHttp } from '../../src/api/config.ts';
 import { memorySession } from '../../src/api/memory-session.ts';
-import { getVirtualAccount } from '../../src/api/payment-sources.ts';
-import { createPassword } from '../../src/api/registration.ts';
+import { getVirtualAccount } from '../../src/api/payments.ts';
+import { createPassword } from '../../src/api/identity.ts';
 import { callById } from './catalogue.ts';
 import type { Mismatch } from './match.ts';
 

@@ -2,8 +2,8 @@
 import type { Router } from 'express';
 import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
 import { deleteCardCall, portfolioCall, referralCall } from '../../src/api/account.ts';
-import { createNextOfKinCall, nextOfKinCall, profileCall, updateNextOfKinCall, updateProfileCall, type NextOfKin } from '../../src/api/profile.ts';
-import { changePasswordCall, changePinCall } from '../../src/api/security.ts';
+import { createNextOfKinCall, nextOfKinCall, profileCall, updateNextOfKinCall, updateProfileCall, type NextOfKin } from '../../src/api/account.ts';
+import { changePasswordCall, changePinCall } from '../../src/api/account.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
 import { checkPin } from '../pin.ts';

@@ -1,7 +1,7 @@
 // Adding and removing the withdrawal bank account, and the banks it may be held at (issue 12).
 import type { Router } from 'express';
 import { BANKS } from '../../fixtures/builders.ts';
-import { addBankAccountCall, banksCall, deleteBankAccountCall } from '../../src/api/bank-account-changes.ts';
+import { addBankAccountCall, banksCall, deleteBankAccountCall } from '../../src/api/money-out.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
 import { checkPin } from '../pin.ts';

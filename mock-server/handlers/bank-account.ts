@@ -1,6 +1,6 @@
 // The customer's withdrawal bank account (spec part 2, section 7).
 import type { Router } from 'express';
-import { bankAccountCall } from '../../src/api/bank-account.ts';
+import { bankAccountCall } from '../../src/api/money-out.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
 

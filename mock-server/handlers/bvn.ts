@@ -1,6 +1,6 @@
 // BVN verification: the submitted BVN gets an OTP (operation type 6); confirming it sets `bvnConfirmed`.
 import type { Router } from 'express';
-import { confirmBvnCall, submitBvnCall } from '../../src/api/bvn.ts';
+import { confirmBvnCall, submitBvnCall } from '../../src/api/identity.ts';
 import { OtpOperation } from '../../src/api/util.ts';
 import { Refusal } from '../envelope.ts';
 import { checkOtp, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';

@@ -1,6 +1,6 @@
 // The public contact form: validated by the client's own schema (400 naming the field), then stored.
 import type { Router } from 'express';
-import { contactCall } from '../../src/api/contact.ts';
+import { contactCall } from '../../src/api/util.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
 

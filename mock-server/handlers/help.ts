@@ -1,6 +1,6 @@
 // The savings-habit questionnaire (its answers meet the dashboard's to-do) and the blog.
 import type { Router } from 'express';
-import { blogPostsCall, feedbackCall } from '../../src/api/help.ts';
+import { blogPostsCall, feedbackCall } from '../../src/api/util.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
 

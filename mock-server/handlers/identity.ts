@@ -1,8 +1,9 @@
 // Sign-in, session renewal, registration and password reset.
 import type { Router } from 'express';
-import { loginCall, refreshCall } from '../../src/api/identity.ts';
-import { resetPasswordCall, resetPasswordTokenCall, validateResetPasswordTokenCall } from '../../src/api/password-reset.ts';
-import { createPasswordCall, registerCall, validateRegistrationOtpCall } from '../../src/api/registration.ts';
+import { loginCall } from '../../src/api/identity.ts';
+import { refreshCall } from '../../src/api/http.ts';
+import { resetPasswordCall, resetPasswordTokenCall, validateResetPasswordTokenCall } from '../../src/api/identity.ts';
+import { createPasswordCall, registerCall, validateRegistrationOtpCall } from '../../src/api/identity.ts';
 import { issueSession, revokeSession, TOKEN_TTL_MS } from '../auth.ts';
 import { completeRegistration, confirmRegistrationOtp, confirmResetToken, finishPasswordReset, startPasswordReset, startRegistration } from '../onboarding.ts';
 import { Refusal } from '../envelope.ts';

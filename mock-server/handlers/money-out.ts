@@ -1,14 +1,6 @@
 // Money out: beneficiaries, transfers to other customers, withdrawals confirmed by OTP (spec part 2, §7).
 import type { Router } from 'express';
-import {
-  addBeneficiaryCall,
-  beneficiariesCall,
-  deleteBeneficiaryCall,
-  resolveBeneficiaryCall,
-  transferCall,
-  withdrawalConfirmCall,
-  withdrawalStartCall,
-} from '../../src/api/money-out.ts';
+import { addBeneficiaryCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalConfirmCall, withdrawalStartCall } from '../../src/api/money-out.ts';
 import { Refusal } from '../envelope.ts';
 import {
   beneficiariesOf,

@@ -1,6 +1,6 @@
 // Where a customer's money can come from: linked cards and the virtual account for bank transfers.
 import type { Router } from 'express';
-import { cardsCall, virtualAccountCall } from '../../src/api/payment-sources.ts';
+import { cardsCall, virtualAccountCall } from '../../src/api/payments.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';
 

@@ -1,6 +1,6 @@
 // The transaction PIN: set once, at the end of registration or later from /createpin (changing it belongs to the account area).
 import type { Router } from 'express';
-import { createPinCall } from '../../src/api/pin.ts';
+import { createPinCall } from '../../src/api/identity.ts';
 import { Refusal } from '../envelope.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';

@@ -2,8 +2,8 @@
 // their inputs, plans created awaiting payment, and a Stash ended early into the default purse.
 import type { Router } from 'express';
 import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
-import { coreFutureValueCall, createCorePlanCall, estimateCall, terminateCall, type Frequency } from '../../src/api/plans.ts';
-import { NAIRA, ProductCode } from '../../src/api/util.ts';
+import { coreFutureValueCall, createCorePlanCall, estimateCall, terminateCall, type Frequency } from '../../src/api/savings.ts';
+import { NAIRA, ProductCode } from '../../src/api/savings.ts';
 import { BREAKAGE_FEE_SHARE, DAY_MS, simpleInterest } from '../../src/lib/interest.ts';
 import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';

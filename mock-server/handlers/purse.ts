@@ -3,8 +3,8 @@
 import type { Router } from 'express';
 import type { UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
-import { createPurseCall, fundPurseCall, NO_WITHDRAWAL, PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../src/api/purse.ts';
-import { ProductCode } from '../../src/api/util.ts';
+import { createPurseCall, fundPurseCall, NO_WITHDRAWAL, PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../src/api/purses.ts';
+import { ProductCode } from '../../src/api/savings.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';
 import { fundedPurseOf, newReference, openPayment } from '../payments.ts';

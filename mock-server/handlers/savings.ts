@@ -1,8 +1,9 @@
 // Savings products: creating a Stash (awaiting payment) and listing accounts per product.
 import type { Router } from 'express';
 import type { AccountRecord } from '../../fixtures/builders.ts';
-import { coreAccountsCall, createStashCall, purseAccountsCall, stashAccountsCall, type CoreAccount, type PurseAccount, type StashAccount } from '../../src/api/savings.ts';
-import { ProductCode } from '../../src/api/util.ts';
+import { coreAccountsCall, createStashCall, stashAccountsCall, type CoreAccount, type StashAccount } from '../../src/api/savings.ts';
+import { purseAccountsCall, type PurseAccount } from '../../src/api/purses.ts';
+import { ProductCode } from '../../src/api/savings.ts';
 import { createPendingStash } from '../payments.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';

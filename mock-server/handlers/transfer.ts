@@ -1,6 +1,6 @@
 // Paying for what was created: by linked card (start, then confirm with the OTP) or from the wallet.
 import type { Router } from 'express';
-import { cardPaymentConfirmCall, cardPaymentStartCall, purseFundingCall } from '../../src/api/transfer.ts';
+import { cardPaymentConfirmCall, cardPaymentStartCall, purseFundingCall } from '../../src/api/payments.ts';
 import { checkOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
 import { Refusal } from '../envelope.ts';
 import { alreadyPaidBy, debitWallet, paymentOf, refuseWalletPayingItself, settle, startCardPayment } from '../payments.ts';

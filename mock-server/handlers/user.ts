@@ -1,7 +1,8 @@
 // The signed-in customer's own data: balances, history, onboarding flags, challenges, card linking.
 import type { Router } from 'express';
-import { publicGroupsCall } from '../../src/api/public-groups.ts';
-import { cardUrlCall, summaryCall, todoCall, transactionsCall } from '../../src/api/user.ts';
+import { publicGroupsCall } from '../../src/api/groups.ts';
+import { cardUrlCall } from '../../src/api/payments.ts';
+import { summaryCall, todoCall, transactionsCall } from '../../src/api/dashboard.ts';
 import { startCardLink } from '../card-provider.ts';
 import { handle } from '../route.ts';
 import type { Store } from '../store.ts';

@@ -14,7 +14,7 @@ const wire = () => import('./wire.ts');
 
 /** Configures a fresh http.ts with a fake fetch answering `data` (or `reply`); the requests it saw. */
 async function answering(data: unknown, reply: { status?: number; body?: unknown } = {}) {
-  const { configureHttp } = await http();
+  const { configureHttp } = await import('./config.ts');
   const { memorySession } = await import('./memory-session.ts');
   const seen: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -75,7 +75,8 @@ describe('defineCall and the envelope', () => {
 describe('the clock the session expires by', () => {
   /** A fresh http.ts whose fake server renews any session; the paths it was asked for, in order. */
   async function client(expiresAt: number, now?: () => number) {
-    const { configureHttp, defineCall, send } = await http();
+    const { configureHttp } = await import('./config.ts');
+    const { defineCall, send } = await http();
     const { memorySession } = await import('./memory-session.ts');
     const { unknown } = await import('superstruct');
     const paths: string[] = [];
@@ -135,7 +136,7 @@ describe('the utility calls', () => {
   });
 
   it('call Naira currency code 1', async () => {
-    expect((await import('./products.ts')).NAIRA).toBe('1');
+    expect((await import('./savings.ts')).NAIRA).toBe('1');
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, string, type } from 'superstruct';
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors.ts';
-import { configureHttp, defineCall, send, SESSION_LIFETIME_MS, type Session, type SessionStore } from './http.ts';
+import { configureHttp, type Session, type SessionStore } from './config.ts';
+import { defineCall, send, SESSION_LIFETIME_MS } from './http.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 

@@ -4,8 +4,6 @@ import { type Struct, type StructError, array, boolean, optional, string, type, 
 import { current, refresh, type Session } from './config.ts';
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors.ts';
 
-export { configureHttp, type HttpConfig, type Session, type SessionStore } from './config.ts';
-
 export const SESSION_LIFETIME_MS = 3_600_000;
 export const DEFAULT_TIMEOUT_MS = 20_000;
 

@@ -1,18 +1,22 @@
-// Sign-in and session renewal, and what the registration and reset calls share (spec part 1, sections 3 and 7).
-// The registration and reset calls live in registration.ts and password-reset.ts, so that each screen's
-// chunk carries only its own flow's definitions (the auth routes sit close to the size budget).
-import { nonempty, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
-import { SESSION_LIFETIME_MS, SessionTokens, defineCall, refreshCall, refreshSession, send, type Session } from './http.ts';
-import { Platform, WEB_PLATFORM } from './platform.ts';
+// Identity and onboarding (spec part 1, sections 3, 4, 7 and 8): sign-in, registration, password reset,
+// the transaction PIN set at the end of registration, and BVN verification.
+import { type Infer, min, nonempty, number, optional, pattern, string, type, union, unknown } from 'superstruct';
+import type { Session } from './config.ts';
+import { defineCall, refreshSession, send, SESSION_LIFETIME_MS, SessionTokens } from './http.ts';
+import { OtpOperation, resendOtp } from './util.ts';
+import { wireNumber } from './wire.ts';
 
-export { refreshCall, SessionTokens };
+// ---- The `platform` object every identity payload carries, naming this client to the server ----
 
+export const Platform = type({ source: string(), id: union([string(), number()]) });
+export type Platform = Infer<typeof Platform>;
+
+export const WEB_PLATFORM: Platform = { source: 'web', id: 'reference-web-client' };
+
+// ---- Sign-in, and what the registration and reset calls share (renewal is refreshCall in http.ts) ----
 /** Ids the server hands out for a pending registration or reset; the spec does not say string or number. */
 export const RecordId = union([string(), number()]);
 export type RecordId = Infer<typeof RecordId>;
-
-/** The password policy of the spec's guidance: upper and lower case, a number, a symbol, 8 to 15 characters. */
-export { PASSWORD_POLICY } from '../lib/password-policy.ts';
 
 /** Calls whose answer the spec does not show: the client reads nothing but `success`. */
 export const Unread = optional(unknown());
@@ -45,3 +49,160 @@ export async function login(credentials: { email: string; password: string }, no
 
 /** Renews the stored session now (single-flight with any renewal already running). */
 export const refresh = refreshSession;
+
+// ---- Registration ----
+export const RegistrationRequest = type({
+  firstName: nonempty(string()),
+  lastName: nonempty(string()),
+  email: nonempty(string()),
+  phoneNumber: nonempty(string()),
+  dob: pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  referral: optional(string()),
+  platform: Platform,
+});
+export type RegistrationRequest = Infer<typeof RegistrationRequest>;
+export type RegistrationDetails = Omit<RegistrationRequest, 'platform'>;
+
+export const registerCall = defineCall({
+  name: 'identity.register',
+  method: 'POST',
+  path: '/api/v1/identity/register',
+  auth: false,
+  request: RegistrationRequest,
+  response: PendingRecord,
+});
+
+/** Starts a registration; the server texts an OTP to the phone. Returns the id the next steps name. */
+export const register = (details: RegistrationDetails) => send(registerCall, { ...details, platform: WEB_PLATFORM }).then((data) => data.id);
+
+export const validateRegistrationOtpCall = defineCall({
+  name: 'identity.validateregistrationotp',
+  method: 'POST',
+  path: '/api/v1/identity/validateregistrationotp',
+  auth: false,
+  request: OtpConfirmation,
+  response: Unread,
+});
+
+export const validateRegistrationOtp = (id: RecordId, token: string) =>
+  send(validateRegistrationOtpCall, { id, token, platform: WEB_PLATFORM }).then(() => undefined);
+
+export const CreatePasswordRequest = type({ id: RecordId, password: nonempty(string()), platform: Platform });
+export type CreatePasswordRequest = Infer<typeof CreatePasswordRequest>;
+
+/** The session a new customer starts with; `expiresIn` is in milliseconds (wire sheet section 2: the original added it to `Date.now()`). */
+export const NewSession = type({ name: string(), token: string(), refreshToken: string(), expiresIn: wireNumber(min(number(), 0)) });
+export type NewSession = Infer<typeof NewSession>;
+
+export const createPasswordCall = defineCall({
+  name: 'identity.createpassword',
+  method: 'POST',
+  path: '/api/v1/identity/createpassword',
+  auth: false,
+  request: CreatePasswordRequest,
+  response: NewSession,
+});
+
+/** Sets the first password and returns the session, expiring when the server says (spec part 1, section 9). */
+export async function createPassword(id: RecordId, password: string, now = Date.now): Promise<Session> {
+  const fresh = await send(createPasswordCall, { id, password, platform: WEB_PLATFORM });
+  return { name: fresh.name, token: fresh.token, refreshToken: fresh.refreshToken, expiresAt: now() + fresh.expiresIn };
+}
+
+// ---- Password reset ----
+export const ResetRequest = type({ userId: nonempty(string()), platform: Platform });
+export type ResetRequest = Infer<typeof ResetRequest>;
+
+export const resetPasswordTokenCall = defineCall({
+  name: 'identity.resetpasswordtoken',
+  method: 'POST',
+  path: '/api/v1/identity/resetpasswordtoken',
+  auth: false,
+  request: ResetRequest,
+  response: PendingRecord,
+});
+
+/** Asks for a reset token for an e-mail address or phone number; returns the reset's id. */
+export const requestPasswordReset = (userId: string) => send(resetPasswordTokenCall, { userId, platform: WEB_PLATFORM }).then((data) => data.id);
+
+export const validateResetPasswordTokenCall = defineCall({
+  name: 'identity.validateresetpasswordtoken',
+  method: 'POST',
+  path: '/api/v1/identity/validateresetpasswordtoken',
+  auth: false,
+  request: OtpConfirmation,
+  response: Unread,
+});
+
+export const validateResetToken = (id: RecordId, token: string) =>
+  send(validateResetPasswordTokenCall, { id, token, platform: WEB_PLATFORM }).then(() => undefined);
+
+export const ResetPasswordRequest = type({ id: RecordId, token: nonempty(string()), password: nonempty(string()), platform: Platform });
+export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
+
+export const resetPasswordCall = defineCall({
+  name: 'identity.resetpassword',
+  method: 'POST',
+  path: '/api/v1/identity/resetpassword',
+  auth: false,
+  request: ResetPasswordRequest,
+  response: Unread,
+});
+
+export const resetPassword = (id: RecordId, token: string, password: string) =>
+  send(resetPasswordCall, { id, token, password, platform: WEB_PLATFORM }).then(() => undefined);
+
+// ---- The transaction PIN ----
+export const CreatePinRequest = type({ pin: pattern(string(), /^\d{4}$/), platform: Platform });
+export type CreatePinRequest = Infer<typeof CreatePinRequest>;
+
+export const createPinCall = defineCall({
+  name: 'user.pin.create',
+  method: 'POST',
+  path: '/api/v1/user/pin',
+  auth: true,
+  request: CreatePinRequest,
+  // The spec does not show the answer; the client reads nothing from it.
+  response: optional(unknown()),
+});
+
+export const createPin = (pin: string) => send(createPinCall, { pin, platform: WEB_PLATFORM }).then(() => undefined);
+
+// ---- Identity verification by BVN ----
+/** 10 to 11 digits (spec part 1, sections 5 and 9). */
+export const BVN_PATTERN = /^\d{10,11}$/;
+
+export const BvnSubmission = type({ bvn: pattern(string(), BVN_PATTERN) });
+export type BvnSubmission = Infer<typeof BvnSubmission>;
+
+/** `id` is the BVN itself, `token` the OTP (spec part 1, section 3). */
+export const BvnConfirmation = type({ id: pattern(string(), BVN_PATTERN), token: pattern(string(), /^\S+$/) });
+export type BvnConfirmation = Infer<typeof BvnConfirmation>;
+
+export const submitBvnCall = defineCall({
+  name: 'user.bvn.submit',
+  method: 'POST',
+  path: '/api/v1/user/bvn',
+  auth: true,
+  request: BvnSubmission,
+  // The spec does not show the answer; the client reads nothing from it.
+  response: optional(unknown()),
+});
+
+export const confirmBvnCall = defineCall({
+  name: 'user.bvn.confirm',
+  method: 'PUT',
+  path: '/api/v1/user/bvn',
+  auth: true,
+  request: BvnConfirmation,
+  response: optional(unknown()),
+});
+
+/** Sends the BVN; the service then sends an OTP to the phone or e-mail linked to it. */
+export const submitBvn = (bvn: string) => send(submitBvnCall, { bvn }).then(() => undefined);
+
+/** Confirms the BVN with the OTP; afterwards the to-do flag `bvnConfirmed` is set. */
+export const confirmBvn = (bvn: string, otp: string) => send(confirmBvnCall, { id: bvn, token: otp }).then(() => undefined);
+
+/** Sends the BVN's OTP again (operation type 6). */
+export const resendBvnOtp = (bvn: string) => resendOtp(bvn, OtpOperation.bvn);

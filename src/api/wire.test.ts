@@ -3,8 +3,8 @@
 import { create, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { ContractError } from './errors.ts';
-import { Card, getVirtualAccount } from './payment-sources.ts';
-import { configureHttp } from './http.ts';
+import { Card, getVirtualAccount } from './payments.ts';
+import { configureHttp } from './config.ts';
 import { memorySession } from './memory-session.ts';
 import { StashRequest } from './savings.ts';
 import { InterestOption } from './util.ts';

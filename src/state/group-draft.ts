@@ -1,7 +1,7 @@
 // Group savings drafts: the group being created (its answers step by step, then the group the server
 // created), and the group being joined (the group, the joiner's answers, then the join the server made).
 import { boolean, enums, type Infer, nullable, number, object, string } from 'superstruct';
-import { Group } from '../api/group.ts';
+import { Group } from '../api/groups.ts';
 import { createDraft } from './drafts.ts';
 import { fits } from './fits.ts';
 

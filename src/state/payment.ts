@@ -2,8 +2,8 @@
 // keyed by the transaction reference of the thing being paid (`transId`), so a retry or a reload
 // pays the same thing again and never a second one.
 import { enums, type Infer, nullable, object, string } from 'superstruct';
-import type { ProductCode } from '../api/products.ts';
-import { OtpOperation } from '../api/otp.ts';
+import type { ProductCode } from '../api/savings.ts';
+import { OtpOperation } from '../api/util.ts';
 import { createDraft } from './drafts.ts';
 import { fits } from './fits.ts';
 

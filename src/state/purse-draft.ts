@@ -1,7 +1,7 @@
 // The purse being created (step 1, kept for the session; step 2; the purse the server created) and the
 // top-up of an existing purse (the purse chosen, the amount, the reference the server gave).
 import { type Infer, nullable, number, object, string } from 'superstruct';
-import { PurseRequest } from '../api/purse.ts';
+import { PurseRequest } from '../api/purses.ts';
 import { createDraft } from './drafts.ts';
 import { fits } from './fits.ts';
 

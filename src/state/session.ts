@@ -1,6 +1,6 @@
 // The signed-in session as a signal, persisted in sessionStorage and handed to the API layer.
 import { computed, signal } from '@preact/signals-react';
-import type { Session, SessionStore } from '../api/http.ts';
+import type { Session, SessionStore } from '../api/config.ts';
 import { clearAllDrafts } from './drafts.ts';
 import { isNumber, isString, isText, nullable, persistedSignal, shape } from './persisted.ts';
 

@@ -1,6 +1,6 @@
 // The Stash being created: the form as typed, then the Stash the server created for it.
 import { type Infer, nullable, number, object, string } from 'superstruct';
-import { InterestOption } from '../api/interest.ts';
+import { InterestOption } from '../api/util.ts';
 import { createDraft } from './drafts.ts';
 import { fits } from './fits.ts';
 

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../lib/image-file.ts';
 import { ImageField } from './image-field.tsx';
 
-vi.mock('../api/uploads.ts', () => ({ uploadFile: vi.fn() }));
-const { uploadFile } = await import('../api/uploads.ts');
+vi.mock('../api/util.ts', () => ({ uploadFile: vi.fn() }));
+const { uploadFile } = await import('../api/util.ts');
 const upload = vi.mocked(uploadFile);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,7 @@
 // upload runs the field is invalid, and a save pressed then says "Wait for the image to finish uploading".
 import { useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { uploadFile } from '../api/uploads.ts';
+import { uploadFile } from '../api/util.ts';
 import { imageProblem, MAX_IMAGE_BYTES, readDataUrl } from '../lib/image-file.ts';
 import { messagesFor } from './error-text.ts';
 import * as styles from './field.css.ts';

@@ -2,7 +2,7 @@
 // to-do item, the payment's card step and the account area's cards: the page opens in a new tab, and the
 // screen refreshes when the customer comes back.
 import { useCallback, useEffect, useState } from 'react';
-import { getCardLinkUrl } from '../api/user.ts';
+import { getCardLinkUrl } from '../api/payments.ts';
 import { messagesFor } from './error-text.ts';
 
 /** Opens the card provider's page in a new tab. The tab opens at the click, before the address

@@ -1,7 +1,7 @@
 // The Add Account form of the withdrawal account (spec part 2, section 8): bank, account number and PIN.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { addBankAccount, getBanks } from '../../api/bank-account-changes.ts';
+import { addBankAccount, getBanks } from '../../api/money-out.ts';
 import { maxLength, minLength, required, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';

@@ -1,7 +1,7 @@
 // My Debit Cards: the linked cards, each removable after a yes/no question ('Debit Card deleted!' for
 // 2 s, then the list updates), and Link a card through the card provider's page.
 import { deleteCard } from '../../api/account.ts';
-import { getCards, type Card } from '../../api/payment-sources.ts';
+import { getCards, type Card } from '../../api/payments.ts';
 import { maskCard } from '../../lib/format.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';

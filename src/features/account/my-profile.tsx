@@ -2,7 +2,7 @@
 // card editable; the password confirms the change; 'Profile Updated' for 3 s (spec part 2, sections 3, 5, 8).
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import { getProfile, updateProfile, type Profile } from '../../api/profile.ts';
+import { getProfile, updateProfile, type Profile } from '../../api/account.ts';
 import { formatDate } from '../../lib/format.ts';
 import { STATE_OPTIONS } from '../../lib/nigerian-states.ts';
 import { required, validator } from '../../lib/rules.ts';

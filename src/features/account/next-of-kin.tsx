@@ -2,7 +2,7 @@
 // (POST creates, PUT updates); 'Next of Kin Updated!' for 3 s (spec part 2, sections 3, 4, 5, 8).
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { getNextOfKin, saveNextOfKin, type NextOfKin as Kin, type SavedNextOfKin } from '../../api/profile.ts';
+import { getNextOfKin, saveNextOfKin, type NextOfKin as Kin, type SavedNextOfKin } from '../../api/account.ts';
 import { STATE_OPTIONS } from '../../lib/nigerian-states.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';
-import { changePassword, changePin } from '../../api/security.ts';
+import { changePassword, changePin } from '../../api/account.ts';
 import { matches, required, sameAs, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';

@@ -1,8 +1,8 @@
 // Withdrawal account: the one linked bank account, or the Add Account form (spec part 2, sections 4,
 // 5 and 8). Once one exists Add Account is hidden and Delete Account asks yes or no first.
 import { useState } from 'react';
-import { deleteBankAccount } from '../../api/bank-account-changes.ts';
-import { getBankAccount, type BankAccount } from '../../api/bank-account.ts';
+import { deleteBankAccount } from '../../api/money-out.ts';
+import { getBankAccount, type BankAccount } from '../../api/money-out.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { deferredPart } from '../../ui/deferred-part.tsx';

@@ -15,7 +15,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 
-const pinApi = deferred('pin', () => import('../../api/pin.ts'));
+const pinApi = deferred('pin', () => import('../../api/identity.ts'));
 
 interface PinValues {
   pin: string;

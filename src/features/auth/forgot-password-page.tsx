@@ -13,7 +13,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { resetDraft } from './onboarding-drafts.ts';
 
-const passwordResetApi = deferred('password-reset', () => import('../../api/password-reset.ts'));
+const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
 
 interface ForgotValues {
   userId: string;

@@ -12,7 +12,7 @@ import { CodeForm } from './code-form.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { resetDraft } from './onboarding-drafts.ts';
 
-const passwordResetApi = deferred('password-reset', () => import('../../api/password-reset.ts'));
+const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
 
 function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
   const [, navigate] = useLocation();

@@ -13,7 +13,7 @@ import { emptyReset, resetDraft } from './onboarding-drafts.ts';
 import { deferred } from '../../ui/deferred.ts';
 import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
 
-const passwordResetApi = deferred('password-reset', () => import('../../api/password-reset.ts'));
+const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
 // Shown only after a successful save: fetched at idle with the API stack, not before first paint. It is
 // awaited in the submit handler, not suspended on, so the popup's 2 seconds start the moment it shows.
 const overlayModule = deferred('timed-overlay', () => import('../../ui/timed-overlay.tsx'));

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Link, useLocation, useParams } from 'wouter';
-import type { RegistrationDetails } from '../../api/registration.ts';
+import type { RegistrationDetails } from '../../api/identity.ts';
 import { minAge } from '../../lib/age-rule.ts';
 import { email, maxLength, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
@@ -15,7 +15,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { emptyRegistration, registrationDraft, type DetailsValues } from './onboarding-drafts.ts';
 
-const registrationApi = deferred('registration', () => import('../../api/registration.ts'));
+const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
 export const ADULTS_ONLY = 'You must be 18 or older to register';
 export const REFERRAL_TOO_SHORT = 'Referral Code must be at least 5 characters';

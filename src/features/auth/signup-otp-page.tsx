@@ -13,8 +13,8 @@ import { CodeForm } from './code-form.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { registrationDraft } from './onboarding-drafts.ts';
 
-const otpApi = deferred('otp', () => import('../../api/otp.ts'));
-const registrationApi = deferred('registration', () => import('../../api/registration.ts'));
+const otpApi = deferred('otp', () => import('../../api/util.ts'));
+const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
 function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   const [, navigate] = useLocation();

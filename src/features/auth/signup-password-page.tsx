@@ -15,7 +15,7 @@ import { emptyRegistration, registrationDraft } from './onboarding-drafts.ts';
 import { deferred } from '../../ui/deferred.ts';
 import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
 
-const registrationApi = deferred('registration', () => import('../../api/registration.ts'));
+const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
 const validate = validator<PasswordValues>(passwordRules);
 

@@ -2,7 +2,7 @@
 // the customer types (spec part 2, section 2; the original linked every post to a literal ':id').
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { getBlogPosts, type BlogPost } from '../../api/help.ts';
+import { getBlogPosts, type BlogPost } from '../../api/util.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';

@@ -1,6 +1,6 @@
 // /app/blog/{id}: one post, reached from the list, a reload or a shared link; an unknown id says so.
 import { Link } from 'wouter';
-import { getBlogPosts } from '../../api/help.ts';
+import { getBlogPosts } from '../../api/util.ts';
 import { paths } from '../../paths.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { nullable, object, string } from 'superstruct';
-import { BVN_PATTERN, confirmBvn, resendBvnOtp, submitBvn } from '../../api/bvn.ts';
+import { BVN_PATTERN, confirmBvn, resendBvnOtp, submitBvn } from '../../api/identity.ts';
 import { maskBvn } from '../../lib/mask-bvn.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { createDraft } from '../../state/drafts.ts';

@@ -2,7 +2,7 @@
 // Each card links to the join screen and hands it the group in the history state.
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { PublicGroup } from '../../api/public-group.ts';
+import type { PublicGroup } from '../../api/groups.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
 import { buttons } from '../../styles/buttons.css.ts';

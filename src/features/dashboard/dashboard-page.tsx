@@ -2,8 +2,8 @@
 // to-do list, public challenges and the BVN modal, which opens by itself 3 s after the page has
 // loaded its to-do flags while the BVN is unconfirmed. Each part loads on its own; a failure leaves the others standing.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getPublicGroups } from '../../api/public-groups.ts';
-import { getSummary, getTodo, getTransactions } from '../../api/user.ts';
+import { getPublicGroups } from '../../api/groups.ts';
+import { getSummary, getTodo, getTransactions } from '../../api/dashboard.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { useCardLinking, useOnReturn } from '../../ui/use-card-linking.ts';

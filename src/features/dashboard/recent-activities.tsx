@@ -1,6 +1,6 @@
 // Recent Activities: the five latest transactions; type 1 is a debit (down arrow), any other a credit (up).
 import { memo } from 'react';
-import { DEBIT, type Transaction } from '../../api/user.ts';
+import { DEBIT, type Transaction } from '../../api/dashboard.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';

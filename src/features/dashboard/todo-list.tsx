@@ -1,7 +1,7 @@
 // The to-do list: each onboarding step shows only while its flag is unmet (spec part 1, section 2).
 import { memo, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
-import type { TodoFlags } from '../../api/user.ts';
+import type { TodoFlags } from '../../api/dashboard.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { Load } from '../../ui/use-load.ts';

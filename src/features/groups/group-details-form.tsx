@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { NAIRA } from '../../api/products.ts';
+import { NAIRA } from '../../api/savings.ts';
 import { todayIso } from '../../lib/calendar.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { groupPaths } from '../../group-paths.ts';

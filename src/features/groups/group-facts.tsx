@@ -1,5 +1,5 @@
 // A group's facts as a term/value list, and the facts every group screen shows of a group.
-import type { Group } from '../../api/group.ts';
+import type { Group } from '../../api/groups.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
 import * as styles from './groups.css.ts';

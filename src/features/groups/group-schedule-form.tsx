@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
-import { createGroup, type GroupRequest } from '../../api/group-create.ts';
-import { NAIRA } from '../../api/products.ts';
+import { createGroup, type GroupRequest } from '../../api/groups.ts';
+import { NAIRA } from '../../api/savings.ts';
 import { todayIso } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';

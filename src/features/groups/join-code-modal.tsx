@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
-import type { Group } from '../../api/group.ts';
-import { findGroupByCode } from '../../api/group-lookup.ts';
+import type { Group } from '../../api/groups.ts';
+import { findGroupByCode } from '../../api/groups.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { emptyJoinDraft, joinDraft } from '../../state/group-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';

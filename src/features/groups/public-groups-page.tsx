@@ -1,7 +1,7 @@
 // /app/publicgroup: 'Join a challenge', the public groups with their target, dates, contribution and frequency.
 import { Link } from 'wouter';
-import { getPublicGroups } from '../../api/public-groups.ts';
-import type { PublicGroup } from '../../api/public-group.ts';
+import { getPublicGroups } from '../../api/groups.ts';
+import type { PublicGroup } from '../../api/groups.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
 import { buttons } from '../../styles/buttons.css.ts';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Field, Form, FormSpy } from 'react-final-form';
 import { Link } from 'wouter';
-import { sendFeedback, type Feedback } from '../../api/help.ts';
+import { sendFeedback, type Feedback } from '../../api/util.ts';
 import { paths } from '../../paths.ts';
 import { emptyFeedbackDraft, FEEDBACK_STEPS, feedbackDraft, type FeedbackAnswers } from '../../state/feedback-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';

@@ -1,7 +1,7 @@
 // /app/account/beneficiary: the saved beneficiaries, adding one (resolve, confirm, save) and deleting one.
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { addBeneficiary, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, type Beneficiary, type ResolvedCustomer } from '../../api/beneficiaries.ts';
+import { addBeneficiary, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, type Beneficiary, type ResolvedCustomer } from '../../api/money-out.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';

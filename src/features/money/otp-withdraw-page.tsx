@@ -2,8 +2,8 @@
 // Reached without a pending withdrawal (a finished one, a stale tab) it returns to the withdraw form.
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { confirmWithdrawal } from '../../api/withdrawals.ts';
-import { resendWithdrawalOtp } from '../../api/otp.ts';
+import { confirmWithdrawal } from '../../api/money-out.ts';
+import { resendWithdrawalOtp } from '../../api/util.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { emptyWithdrawal, withdrawalDraft } from '../../state/withdrawal-draft.ts';

@@ -1,7 +1,7 @@
 // What a transfer shows once the customer has asked for one (/app/account/transfer): the dialog that
 // names the recipient and the amount before NEXT sends it, and the success screen after. Loaded with the
 // recipient's name (transfer-page.tsx), so a visit that sends nothing never fetches it.
-import type { PurseAccount } from '../../api/purse-accounts.ts';
+import type { PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
 import type { SendingTransfer } from '../../state/transfer-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';

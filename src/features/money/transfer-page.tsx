@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../api/beneficiaries.ts';
-import { transferToBeneficiary } from '../../api/money-transfer.ts';
-import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
+import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../api/money-out.ts';
+import { transferToBeneficiary } from '../../api/money-out.ts';
+import { getPurseAccounts, type PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { AMOUNT_DECIMALS, exactAmount, parseAmount, positiveAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';

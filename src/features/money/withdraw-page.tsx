@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
-import { getBankAccount, type BankAccount } from '../../api/bank-account.ts';
+import { getBankAccount, type BankAccount } from '../../api/money-out.ts';
 import { ApiError } from '../../api/errors.ts';
-import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/withdrawals.ts';
-import { getPurseAccounts, type PurseAccount } from '../../api/purse-accounts.ts';
+import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/money-out.ts';
+import { getPurseAccounts, type PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { AMOUNT_DECIMALS, exactAmount, parseAmount, positiveAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';

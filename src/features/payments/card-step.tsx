@@ -2,8 +2,8 @@
 // to the flow's OTP screen with the challenge id the server sent.
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { getCards } from '../../api/payment-sources.ts';
-import { startCardPayment } from '../../api/transfer.ts';
+import { getCards } from '../../api/payments.ts';
+import { startCardPayment } from '../../api/payments.ts';
 import { maskCard } from '../../lib/format.ts';
 import { holdChallenge, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';

@@ -1,7 +1,7 @@
 // The card payment's OTP step: the code the customer received, Resend OTP, and NEXT to confirm.
 import { useState } from 'react';
-import { confirmCardPayment } from '../../api/transfer.ts';
-import { resendOtp } from '../../api/otp.ts';
+import { confirmCardPayment } from '../../api/payments.ts';
+import { resendOtp } from '../../api/util.ts';
 import { endPayment, paymentOtpOperation, type PaymentSubject } from '../../state/payment.ts';
 import { OtpForm } from '../../ui/otp-form.tsx';
 import { PaymentSuccess } from './payment-success.tsx';

@@ -1,6 +1,6 @@
 // Pay with bank transfer: the customer's virtual account to send the money to.
 import { Link } from 'wouter';
-import { getVirtualAccount } from '../../api/payment-sources.ts';
+import { getVirtualAccount } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';

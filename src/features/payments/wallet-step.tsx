@@ -1,6 +1,6 @@
 // Pay from the myPurse wallet: the customer confirms the amount first, then the wallet is debited.
 import { useState } from 'react';
-import { payFromPurse } from '../../api/transfer.ts';
+import { payFromPurse } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';

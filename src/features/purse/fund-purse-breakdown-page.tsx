@@ -2,7 +2,7 @@
 // reference FundExistingPurse returned (fundPurseRef).
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { PURSE_RATE } from '../../api/purse.ts';
+import { PURSE_RATE } from '../../api/purses.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { plusMoney } from './purse-types.ts';
 import { fundPurseDraft } from '../../state/purse-draft.ts';

@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useLocation } from 'wouter';
-import { fundPurse } from '../../api/purse.ts';
-import type { PurseAccount } from '../../api/purse-accounts.ts';
+import { fundPurse } from '../../api/purses.ts';
+import type { PurseAccount } from '../../api/purses.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';

@@ -3,7 +3,7 @@
 // customer with no purse is told so and offered the purse creation.
 import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
 import { Link } from 'wouter';
-import { getPurseAccounts } from '../../api/purse-accounts.ts';
+import { getPurseAccounts } from '../../api/purses.ts';
 import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useLocation } from 'wouter';
-import { NAIRA } from '../../api/products.ts';
+import { NAIRA } from '../../api/savings.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { purseDraft, type PurseStep1 } from '../../state/purse-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Link, Redirect, useLocation } from 'wouter';
-import { createPurse, PICK_A_DATE } from '../../api/purse.ts';
+import { createPurse, PICK_A_DATE } from '../../api/purses.ts';
 import { paths } from '../../paths.ts';
 import { purseDraft, type PurseStep2 } from '../../state/purse-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';

@@ -2,7 +2,7 @@
 // by the purse's reference (myPurseRef).
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../api/purse.ts';
+import { PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../api/purses.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { purseDraft } from '../../state/purse-draft.ts';

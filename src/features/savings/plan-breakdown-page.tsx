@@ -3,7 +3,7 @@
 import { useState, type ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { Redirect, useLocation } from 'wouter';
-import { getPlanFutureValue, type Frequency } from '../../api/plans.ts';
+import { getPlanFutureValue, type Frequency } from '../../api/savings.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { endPayment, type PaymentSubject } from '../../state/payment.ts';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { getProductInterest } from '../../api/interest.ts';
-import { NAIRA, ProductCode } from '../../api/products.ts';
+import { getProductInterest } from '../../api/util.ts';
+import { NAIRA, ProductCode } from '../../api/savings.ts';
 import { exactAmount, parseAmount } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';

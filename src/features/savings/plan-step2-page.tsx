@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { createCorePlan, getEstimate, type Frequency, type PlanSchedule } from '../../api/plans.ts';
-import { NAIRA } from '../../api/products.ts';
+import { createCorePlan, getEstimate, type Frequency, type PlanSchedule } from '../../api/savings.ts';
+import { NAIRA } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';

@@ -1,5 +1,5 @@
 // The core plan as the shared payment steps see it: paid by its reference, back to savings after.
-import { NAIRA, ProductCode } from '../../api/products.ts';
+import { NAIRA, ProductCode } from '../../api/savings.ts';
 import { paths } from '../../paths.ts';
 import { savingsPaths } from '../../savings-paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';

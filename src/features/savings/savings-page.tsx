@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
 import { Link } from 'wouter';
-import { getCoreAccounts, getPurseAccounts, getStashAccounts, type CoreAccount } from '../../api/savings.ts';
-import { getSummary } from '../../api/user.ts';
+import { getCoreAccounts, getStashAccounts, type CoreAccount } from '../../api/savings.ts';
+import { getPurseAccounts } from '../../api/purses.ts';
+import { getSummary } from '../../api/dashboard.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { savingsPaths } from '../../savings-paths.ts';

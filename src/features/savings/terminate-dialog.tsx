@@ -1,7 +1,7 @@
 // The yes/no confirmation of ending a Stash early: it states the 50% penal charge on the accrued
 // interest and what the customer will receive. Loaded when opened, so the savings home paints without it.
 import { useState } from 'react';
-import { terminateStash } from '../../api/plans.ts';
+import { terminateStash } from '../../api/savings.ts';
 import type { StashAccount } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { BREAKAGE_FEE_SHARE } from '../../lib/interest.ts';

@@ -1,6 +1,6 @@
 // The savings totals as a donut: Naira and Dollar, an SVG with the figures beside it as text
 // (the chart is drawn by hand: no chart library for two numbers).
-import type { UserSummary } from '../../api/user.ts';
+import type { UserSummary } from '../../api/dashboard.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as styles from './savings.css.ts';

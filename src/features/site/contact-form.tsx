@@ -16,7 +16,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './contact-page.css.ts';
 import { takeTyped } from '../../ui/take-typed.ts';
 
-const contactApi = deferred('contact', () => import('../../api/contact.ts'));
+const contactApi = deferred('contact', () => import('../../api/util.ts'));
 
 interface ContactValues {
   name: string;

@@ -2,8 +2,8 @@
 // form library is most of it) arrives alongside: neither waits for the other.
 import type { ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
-import { getProductInterest } from '../../api/interest.ts';
-import { NAIRA, ProductCode } from '../../api/products.ts';
+import { getProductInterest } from '../../api/util.ts';
+import { NAIRA, ProductCode } from '../../api/savings.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import type { InterestLoad } from './stash-form.tsx';
 import * as styles from './stash.css.ts';

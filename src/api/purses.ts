@@ -1,10 +1,20 @@
-// Purses (myPurse): creating a purse and funding an existing one (spec part 2, sections 3, 5 and 7;
-// wire sheet rows 37 and 38). Both answer with the reference the payment is then keyed by.
-import { enums, max, min, nonempty, number, optional, pattern, size, string, type, type Infer } from 'superstruct';
+// Purses (myPurse; spec part 2, sections 3, 5 and 7; wire sheet rows 37 and 38): the purses as listed,
+// creating a purse and funding an existing one.
+import { enums, type Infer, max, min, nonempty, nullable, number, optional, pattern, size, string, type } from 'superstruct';
 import { defineCall, send } from './http.ts';
-import { NAIRA } from './products.ts';
+import { accountsByProduct, NAIRA, ProductCode } from './savings.ts';
 import { wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
+// ---- The customer's purses as listed ----
+/** A purse as listed; the same list names the accounts a withdrawal can draw from (spec part 2, sections 3 and 7). */
+export const PurseAccount = type({ id: wireText(string()), name: string(), availableBalance: number(), nameClass: optional(nullable(string())) });
+export type PurseAccount = Infer<typeof PurseAccount>;
+
+export const purseAccountsCall = accountsByProduct('purse', ProductCode.purse, PurseAccount);
+
+export const getPurseAccounts = () => send(purseAccountsCall, { productCode: ProductCode.purse });
+
+// ---- Creating and funding a purse ----
 /** Crediting frequency in days: 1 daily, 7 weekly, 30 monthly, 0 one time (spec part 2, section 3). */
 export const CREDIT_FREQUENCIES = ['1', '7', '30', '0'] as const;
 /** Automatic withdrawal: 7 every week, 14 every two weeks, 30 every month, '001' pick a date; '0' none. */

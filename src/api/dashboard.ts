@@ -1,6 +1,6 @@
-// The signed-in customer's own data (spec part 1, section 7; part 2, section 7); the public savings
-// challenges the dashboard also lists are public-groups.ts.
-import { array, boolean, coerce, integer, max, min, number, pattern, string, type, type Infer } from 'superstruct';
+// The signed-in customer's dashboard (spec part 1, sections 7 and 9): totals, recent activities and the
+// onboarding to-do flags.
+import { array, boolean, coerce, type Infer, integer, max, min, number, pattern, string, type } from 'superstruct';
 import { defineCall, send } from './http.ts';
 
 export const UserSummary = type({ totAmt: number(), totDollar: number(), totNaira: number() });
@@ -55,14 +55,3 @@ export type TodoFlags = Infer<typeof TodoFlags>;
 export const todoCall = defineCall({ name: 'user.todo', method: 'GET', path: '/api/v1/user/todo', auth: true, response: TodoFlags });
 
 export const getTodo = () => send(todoCall);
-
-// ---- Card linking ----
-
-/** Only a web address may be opened: anything else (javascript:, data:) is refused as a broken answer. */
-export const CardLinkUrl = type({ authUrl: pattern(string(), /^https?:\/\/\S+$/) });
-export type CardLinkUrl = Infer<typeof CardLinkUrl>;
-
-export const cardUrlCall = defineCall({ name: 'user.card_url', method: 'GET', path: '/api/v1/user/card_url', auth: true, response: CardLinkUrl });
-
-/** The card provider's page where the customer links a card; the client opens it in a new tab. */
-export const getCardLinkUrl = () => send(cardUrlCall).then((data) => data.authUrl);
