@@ -1,30 +1,36 @@
 // The mock API: json-server's stack with the documented paths, the envelope, and test-only controls.
 import express, { type Router } from 'express';
-import { bankAccountHandlers } from './handlers/bank-account.ts';
-import { bodyErrors, boundedBodies, UPLOAD_BODY_LIMIT } from './bodies.ts';
 import { uploadFileCall } from '../src/api/util.ts';
-import { accountHandlers } from './handlers/account.ts';
-import { bankAccountChangeHandlers } from './handlers/bank-account-changes.ts';
+import { bodyErrors, boundedBodies, UPLOAD_BODY_LIMIT } from './bodies.ts';
 import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
-import { bvnHandlers } from './handlers/bvn.ts';
-import { contactHandlers } from './handlers/contact.ts';
-import { groupHandlers } from './handlers/groups.ts';
-import { helpHandlers } from './handlers/help.ts';
+import { accountHandlers } from './handlers/account.ts';
+import { dashboardHandlers } from './handlers/dashboard.ts';
+import { groupsHandlers } from './handlers/groups.ts';
 import { identityHandlers } from './handlers/identity.ts';
-import { paymentSourceHandlers } from './handlers/payment-sources.ts';
-import { purseHandlers } from './handlers/purse.ts';
-import { savingsHandlers } from './handlers/savings.ts';
-import { transferHandlers } from './handlers/transfer.ts';
-import { pinHandlers } from './handlers/pin.ts';
-import { planHandlers } from './handlers/plans.ts';
 import { moneyOutHandlers } from './handlers/money-out.ts';
-import { requestLog } from './request-log.ts';
-import { userHandlers } from './handlers/user.ts';
+import { paymentsHandlers } from './handlers/payments.ts';
+import { pursesHandlers } from './handlers/purses.ts';
+import { savingsHandlers } from './handlers/savings.ts';
 import { utilHandlers } from './handlers/util.ts';
+import { requestLog } from './request-log.ts';
 import { originResolver, type OriginOption } from './origin.ts';
+import { serveCalls, type ApiHandlers } from './route.ts';
 import { createStore, type Store } from './store.ts';
+
+/** A handler for every call the client defines, by area (src/api/registry.ts). */
+export const handlers: ApiHandlers = {
+  identity: identityHandlers,
+  dashboard: dashboardHandlers,
+  savings: savingsHandlers,
+  purses: pursesHandlers,
+  groups: groupsHandlers,
+  payments: paymentsHandlers,
+  moneyOut: moneyOutHandlers,
+  account: accountHandlers,
+  util: utilHandlers,
+};
 
 export interface MockApi {
   /** Mount at the server root: answers /api/* (and /__mock/* when controls are on). */
@@ -53,23 +59,7 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
   // An upload's body is larger than any other call's; express.json leaves a body already read alone.
   router.use(uploadFileCall.path, ...boundedBodies(UPLOAD_BODY_LIMIT));
   router.use('/api', ...boundedBodies());
-  identityHandlers(router, store);
-  userHandlers(router, store, ownOrigin);
-  pinHandlers(router, store);
-  utilHandlers(router, store);
-  savingsHandlers(router, store);
-  planHandlers(router, store);
-  purseHandlers(router, store);
-  transferHandlers(router, store);
-  paymentSourceHandlers(router, store);
-  bankAccountHandlers(router, store);
-  bvnHandlers(router, store);
-  contactHandlers(router, store);
-  groupHandlers(router, store);
-  accountHandlers(router, store);
-  bankAccountChangeHandlers(router, store);
-  moneyOutHandlers(router, store);
-  helpHandlers(router, store);
+  serveCalls(router, store, handlers, ownOrigin);
   router.use('/api', (req, res) => fail(res, 404, [`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`]));
   router.use('/api', bodyErrors((res, status, message) => fail(res, status, [message])));
 

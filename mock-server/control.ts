@@ -4,17 +4,17 @@ import jsonServer, { type JsonServerRouter } from 'json-server';
 import { isScenarioName, ProviderState, Scenario, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
-import { seedOnboardingState } from './onboarding.ts';
+import { seedOnboardingState } from './domain/identity.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
-import { seedPurseState } from './handlers/purse.ts';
-import { seedGroupState } from './groups.ts';
-import { seedPaymentState } from './payments.ts';
-import { seedMoneyOutState } from './money-out.ts';
+import { seedPurseState } from './domain/purses.ts';
+import { seedGroupState } from './domain/groups.ts';
+import { seedPaymentState } from './domain/payments.ts';
+import { seedMoneyOutState } from './domain/money-out.ts';
 import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
 import { EmailTaken, type Store } from './store.ts';
-import { storeUpload, TINY_PNG } from './uploads.ts';
+import { storeUpload, TINY_PNG } from './domain/util.ts';
 
 const PARAM_KEYS = [
   'email',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
-import { TINY_PNG } from './uploads.ts';
+import { TINY_PNG } from './domain/util.ts';
 
 const served = mockServer();
 

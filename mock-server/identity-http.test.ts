@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi } from './app.ts';
 import { REFRESH_TTL_MS } from './auth.ts';
-import { INVALID_CREDENTIALS, SESSION_ENDED } from './handlers/identity.ts';
-import { PIN_ALREADY_SET } from './handlers/pin.ts';
+import { INVALID_CREDENTIALS, SESSION_ENDED } from './domain/identity.ts';
+import { PIN_ALREADY_SET } from './domain/identity.ts';
 import { listen } from './listen.ts';
-import { NO_ACCOUNT } from './onboarding.ts';
+import { NO_ACCOUNT } from './domain/identity.ts';
 import { OTP_CODE } from './otp.ts';
 
 const platform = { source: 'web', id: 'test' };

@@ -7,7 +7,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO, Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi } from './app.ts';
 import { listen } from './listen.ts';
-import { DEMO_CONTACTS, NO_BANK_ACCOUNT } from './money-out.ts';
+import { NO_BANK_ACCOUNT } from './domain/money-out.ts';
+import { DEMO_CONTACTS } from './store.ts';
 import { signedInCustomer } from './test-server.ts';
 
 interface Answer {

@@ -3,7 +3,7 @@
 // the balance or finer than kobo are refused, and a replayed Idempotency-Key never moves money twice.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { NO_PIN } from './pin.ts';
+import { NO_PIN } from './domain/identity.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
   KEY_REUSED,
@@ -15,7 +15,7 @@ import {
   UNKNOWN_RECIPIENT,
   WITHDRAW_INSUFFICIENT,
   WRONG_PIN,
-} from './money-out.ts';
+} from './domain/money-out.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();

@@ -17,7 +17,7 @@ import {
   TOKEN_NOT_CONFIRMED,
   TOO_YOUNG,
   WEAK_PASSWORD,
-} from './onboarding.ts';
+} from './domain/identity.ts';
 import { OTP_CODE, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import { createStore } from './store.ts';
 

@@ -16,7 +16,7 @@ import {
   settle,
   STASH_DEFAULT_AMOUNT,
   UNKNOWN_TENOR,
-} from './payments.ts';
+} from './domain/payments.ts';
 
 import { mockServer, signedInCustomer } from './test-server.ts';
 

@@ -2,8 +2,8 @@
 // its money and opens when paid, and a terminated Stash pays principal plus half its interest into Vibe cash.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { paymentOf, settle } from './payments.ts';
-import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND } from './handlers/plans.ts';
+import { paymentOf, settle } from './domain/payments.ts';
+import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND } from './domain/savings.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();

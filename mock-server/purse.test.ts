@@ -2,8 +2,8 @@
 // percentage from 1 to 100, no start before today), opens a paid purse with its balance, raises a
 // funded purse and records the transaction, and never lets the wallet pay for itself.
 import { describe, expect, it } from 'vitest';
-import { DATE_ONLY_WHEN_PICKED, lagosToday, PERCENTAGE_RANGE, START_IN_PAST, DATE_NEEDED } from './handlers/purse.ts';
-import { PURSE_NOT_FOUND, WALLET_FUNDS_ITSELF } from './payments.ts';
+import { DATE_ONLY_WHEN_PICKED, lagosToday, PERCENTAGE_RANGE, START_IN_PAST, DATE_NEEDED } from './domain/purses.ts';
+import { PURSE_NOT_FOUND, WALLET_FUNDS_ITSELF } from './domain/payments.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();

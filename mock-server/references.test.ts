@@ -3,7 +3,7 @@
 // moment has the same length. The random digits are pinned here to show the padding.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { startWithdrawal, transfer } from './money-out.ts';
+import { startWithdrawal, transfer } from './domain/money-out.ts';
 import { createStore } from './store.ts';
 
 vi.mock('node:crypto', async (importOriginal) => ({ ...(await importOriginal<typeof import('node:crypto')>()), randomInt: () => 42 }));

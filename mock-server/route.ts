@@ -1,8 +1,10 @@
-// Registers a handler for one client-defined call: auth, request validation, envelope, and a 500 for bugs.
+// The mock's handlers, keyed by the client's call registry (src/api/registry.ts), and how each is served:
+// auth, request validation, envelope, and a 500 for bugs.
 import type { NextFunction, Request, Response, Router } from 'express';
 import { validate, type Struct } from 'superstruct';
 import type { UserRecord } from '../fixtures/builders.ts';
 import { fieldOf, type Call, type Method } from '../src/api/http.ts';
+import { registeredCalls, type AnyCall, type ApiArea, type ApiCalls } from '../src/api/registry.ts';
 import { authenticate } from './auth.ts';
 import { fail, ok, Refusal } from './envelope.ts';
 import type { SessionRecord, Store } from './store.ts';
@@ -14,6 +16,8 @@ export interface HandlerContext<Req> {
   /** Present on authenticated calls. */
   user: UserRecord;
   session: SessionRecord;
+  /** Where this server is reached (the card provider's page is built from it). */
+  origin: () => string;
 }
 
 export type Handler<Req, Res> = (ctx: HandlerContext<Req>) => Res | { status: number; data: Res };
@@ -35,15 +39,33 @@ export interface HandleOptions {
   alsoMethods?: Method[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds calls of every payload type
-const registry = new WeakMap<Router, Array<{ call: Call<any, any>; methods: Method[] }>>();
+/** A call's handler: the function alone, or with the options it is served with. */
+export type HandlerFor<C> = C extends Call<infer Req, infer Res> ? Handler<Req, Res> | ({ handle: Handler<Req, Res> } & HandleOptions) : never;
+/** One area's handlers: exactly one for each of its calls, by the name the registry gives it. */
+export type AreaHandlers<Calls extends Record<string, AnyCall>> = { [Name in keyof Calls]: HandlerFor<Calls[Name]> };
+/** Every area's handlers: a call without a handler, or a handler without a call, fails the type check. */
+export type ApiHandlers = { [Area in ApiArea]: AreaHandlers<ApiCalls[Area]> };
 
-/** The calls handled on a router and the methods each answers, in the order registered (`npm run coverage` reads it). */
-export const handledCalls = (router: Router) => registry.get(router) ?? [];
+/** Every call of the registry with its handler and options, in the registry's order. */
+function entries(handlers: ApiHandlers) {
+  return registeredCalls().map(({ area, name, call }) => {
+    const entry = (handlers[area] as Record<string, HandlerFor<AnyCall>>)[name]!;
+    const { handle: handler, ...options } = typeof entry === 'function' ? { handle: entry } : entry;
+    return { call, handler, options };
+  });
+}
 
-export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>, options: HandleOptions = {}) {
+/** The calls served and the methods each answers (`npm run coverage` reads it). */
+export const servedCalls = (handlers: ApiHandlers) => entries(handlers).map(({ call, options }) => ({ call, methods: [call.method, ...(options.alsoMethods ?? [])] }));
+
+/** Serves every call of the registry with its handler. */
+export function serveCalls(router: Router, store: Store, handlers: ApiHandlers, origin: () => string) {
+  for (const { call, handler, options } of entries(handlers)) handle(router, store, call, handler, options, origin);
+}
+
+/** Serves one call: auth, request validation, the handler, and the envelope. */
+export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>, options: HandleOptions = {}, origin: () => string = () => '') {
   const methods = [call.method, ...(options.alsoMethods ?? [])];
-  registry.set(router, [...handledCalls(router), { call, methods }]);
   const answer = (req: Request, res: Response, next: NextFunction) => {
     if (options.when) {
       const raw: unknown = call.requestIn === 'query' ? req.query : req.body;
@@ -68,7 +90,7 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
         const { value } = checked;
         input = value;
       }
-      const result = handler({ req, input: input as Req, store, user: user!, session: session! });
+      const result = handler({ req, input: input as Req, store, user: user!, session: session!, origin });
       const { status, data } = isWithStatus(result) ? result : { status: 200, data: result };
       // The mock holds itself to the client's contract: a response the client would reject is a mock bug.
       const [contractError] = validate(data, call.response);

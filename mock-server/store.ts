@@ -12,9 +12,50 @@ import {
   type UserRecord,
   type VirtualAccountRecord,
 } from '../fixtures/builders.ts';
-import { seedDemoContacts, type BeneficiaryRecord, type ReplayRecord, type WithdrawalRecord } from './money-out.ts';
 import { buildBlogPosts, type BlogPostRecord } from '../fixtures/blog-posts.ts';
-import { buildDemoCustomer, buildScenario, type ScenarioData, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
+import { buildDemoCustomer, buildScenario, Scenario, type ScenarioData, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
+
+export interface BeneficiaryRecord {
+  userId: string;
+  /** The saved customer's user id: what the API calls the beneficiary's id. */
+  beneficiaryId: string;
+}
+
+export interface WithdrawalRecord {
+  userId: string;
+  challengeId: string;
+  accountId: string;
+  amount: number;
+  reason: string;
+  remark: string;
+  status: 'awaiting otp' | 'done';
+}
+
+/** An answer given for an idempotency key: a replay with the same key and body gets it again. */
+export interface ReplayRecord {
+  userId: string;
+  key: string;
+  call: string;
+  body: string;
+  answer: unknown;
+}
+
+/** Customers of the mock the demo customer has saved as beneficiaries (README, demo data). */
+export const DEMO_CONTACTS = [
+  { email: 'chidi.eze@example.com', firstName: 'Chidi', lastName: 'Eze', phoneNumber: '+2348039990001' },
+  { email: 'funke.adeyemi@example.com', firstName: 'Funke', lastName: 'Adeyemi', phoneNumber: '+2348069990002' },
+  { email: 'tunde.bakare@example.com', firstName: 'Tunde', lastName: 'Bakare', phoneNumber: '+2348139990003' },
+] as const;
+
+/** Seeds the demo contacts as savers, the first two saved as the demo customer's beneficiaries. */
+export function seedDemoContacts(state: DbState, demoUserId: string, insert: (data: ReturnType<typeof buildScenario>) => void) {
+  DEMO_CONTACTS.forEach((contact, i) => {
+    const data = buildScenario(Scenario.saver, `contact-${i}`, contact);
+    data.user.phoneNumber = contact.phoneNumber;
+    insert(data);
+    if (i < 2) state.beneficiaries.push({ userId: demoUserId, beneficiaryId: data.user.id });
+  });
+}
 
 export interface SessionRecord {
   token: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../src/lib/image-file.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
-import { TINY_PNG, uploadedImage } from './uploads.ts';
+import { TINY_PNG, uploadedImage } from './domain/util.ts';
 
 const served = mockServer();
 

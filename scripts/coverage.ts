@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { messages, routeById, routeEntries, wireCalls } from '../contracts/catalogue/catalogue.ts';
 import { check, isSuccess, observeCall, observePact } from '../contracts/catalogue/match.ts';
 import { loadClientCalls, loadPactInteractions } from '../contracts/catalogue/project.ts';
-import { createMockApi } from '../mock-server/app.ts';
-import { handledCalls } from '../mock-server/route.ts';
+import { handlers } from '../mock-server/app.ts';
+import { servedCalls } from '../mock-server/route.ts';
 import { areaOf, builtPatterns, callsUsedByScreens, matches, normalise, requestLog, sourceTexts, visitedUrls } from './coverage-sources.ts';
 
 const { values: flags } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
@@ -15,12 +15,11 @@ const mark = (ok: boolean) => (ok ? 'yes' : '--');
 const gaps: string[] = [];
 
 // ---- Calls ----
-const clientCalls = await loadClientCalls();
+const clientCalls = loadClientCalls();
 const clientVerdicts = clientCalls.map((c) => ({ call: c, verdict: check(observeCall(c)) }));
 const pactVerdicts = loadPactInteractions().map((i) => ({ success: isSuccess(i), verdict: check(observePact(i)) }));
-const mock = createMockApi({ controls: false });
 const onScreens = await callsUsedByScreens();
-const handled = handledCalls(mock.router).flatMap(({ call, methods }) => {
+const handled = servedCalls(handlers).flatMap(({ call, methods }) => {
   const { entry } = check(observeCall(call));
   return methods.map((method) => ({ method, entry }));
 });

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { callById, calls, messages, routeById, routeEntries, wireCalls } from './catalogue.ts';
 import { check, observeCall, observePact, type Aspect, type Mismatch, type Verdict } from './match.ts';
-import { loadClientCalls, loadPactInteractions } from './project.ts';
+import { loadClientCalls, loadPactInteractions, unregisteredCalls } from './project.ts';
 import { probes } from './probes.ts';
 
 /**
@@ -13,7 +13,7 @@ import { probes } from './probes.ts';
  */
 const knownDivergences: Array<{ entry: string; aspect: Aspect; issue: number; why: string }> = [];
 
-const clientCalls = await loadClientCalls();
+const clientCalls = loadClientCalls();
 const callVerdicts = clientCalls.map((call) => check(observeCall(call)));
 const interactions = loadPactInteractions();
 const pactVerdicts = interactions.map((i) => check(observePact(i)));
@@ -70,6 +70,7 @@ describe('the catalogue itself', () => {
 
 describe('each defineCall of src/api against the catalogue', () => {
   it('finds the client calls', () => expect(clientCalls.length).toBeGreaterThan(10));
+  it('registers every call src/api defines (src/api/registry.ts), so the mock serves each', async () => expect(await unregisteredCalls()).toEqual([]));
 
   for (const verdict of callVerdicts) {
     it(`${verdict.observed.source}: method, path, auth, query, body and response fields`, () => {

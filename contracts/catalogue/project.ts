@@ -1,9 +1,10 @@
-// What the project itself holds, for the checks against the catalogue: every `defineCall` exported by
-// src/api/*.ts and every interaction of the committed pacts.
+// What the project itself holds, for the checks against the catalogue: every call of the client's
+// registry (src/api/registry.ts) and every interaction of the committed pacts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Struct } from 'superstruct';
+import { registeredCalls } from '../../src/api/registry.ts';
 import { COMMITTED_PACT_DIR, pactFiles } from '../pact-files.ts';
 import type { AnyCall, PactInteraction } from './match.ts';
 
@@ -23,11 +24,18 @@ export async function loadApiModules(): Promise<Array<{ file: string; exports: R
   return Promise.all(files.map(async (file) => ({ file, exports: (await import(pathToFileURL(join(API_DIR, file)).href)) as Record<string, unknown> })));
 }
 
-/** Every Call exported by a src/api module, once each (re-exports are the same object). */
-export async function loadClientCalls(): Promise<AnyCall[]> {
-  const found = new Set<AnyCall>();
-  for (const { exports } of await loadApiModules()) for (const value of Object.values(exports)) if (isCall(value)) found.add(value);
-  return [...found].sort((a, b) => a.name.localeCompare(b.name));
+/** Every call of the client's registry (src/api/registry.ts), by name. */
+export function loadClientCalls(): AnyCall[] {
+  return registeredCalls()
+    .map(({ call }) => call)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The names of calls a src/api module exports that the registry leaves out: none may be, or no mock serves it. */
+export async function unregisteredCalls(): Promise<string[]> {
+  const registered = new Set<unknown>(registeredCalls().map(({ call }) => call));
+  const exported = (await loadApiModules()).flatMap(({ exports }) => Object.values(exports).filter(isCall));
+  return [...new Set(exported.filter((call) => !registered.has(call)).map((call) => call.name))];
 }
 
 /** Every interaction of every committed pact file. */

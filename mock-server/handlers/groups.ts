@@ -1,20 +1,22 @@
-// Group savings: create (with the owner's first contribution awaiting payment), find by code, join.
-import type { Router } from 'express';
+// HTTP for the groups area (src/api/groups.ts): the public challenges, creating a group (its owner's first
+// contribution awaiting payment), finding one by its code, and joining one. The rules are domain/groups.ts.
 import type { PublicGroupRecord } from '../../fixtures/builders.ts';
-import { createGroupCall, groupByCodeCall, joinGroupCall, type Group } from '../../src/api/groups.ts';
+import type { Group, groupsCalls } from '../../src/api/groups.ts';
+import { createGroup, findByCode, GROUP_GONE, GROUP_NOT_FOUND, groupById, joinGroup, membersOf, publicGroupsFor } from '../domain/groups.ts';
+import { uploadedImage } from '../domain/util.ts';
 import { Refusal } from '../envelope.ts';
-import { createGroup, findByCode, GROUP_GONE, GROUP_NOT_FOUND, groupById, joinGroup, membersOf } from '../groups.ts';
-import { handle } from '../route.ts';
+import type { AreaHandlers } from '../route.ts';
 import type { Store } from '../store.ts';
-import { uploadedImage } from '../uploads.ts';
 import { publicGroupView } from '../views.ts';
 
 export const UNKNOWN_IMAGE = 'docId: names no image you uploaded';
 
 const groupView = (store: Store, group: PublicGroupRecord): Group => ({ ...publicGroupView(group), members: membersOf(store, group.id) });
 
-export function groupHandlers(router: Router, store: Store) {
-  handle(router, store, createGroupCall, ({ input, user }) => {
+export const groupsHandlers: AreaHandlers<typeof groupsCalls> = {
+  publicGroups: ({ store, user }) => publicGroupsFor(store, user).map(publicGroupView),
+
+  createGroup: ({ input, store, user }) => {
     // The image must be one this customer uploaded: a reference of someone else's names nothing.
     const imageUrl = input.docId ? uploadedImage(store, user.id, input.docId) : null;
     if (input.docId && !imageUrl) throw new Refusal(400, [UNKNOWN_IMAGE], { field: 'docId' });
@@ -30,17 +32,17 @@ export function groupHandlers(router: Router, store: Store) {
       amount: input.cntr_amt,
     });
     return { transId: payment.reference, code: group.code };
-  });
+  },
 
-  handle(router, store, groupByCodeCall, ({ input }) => {
+  groupByCode: ({ input, store }) => {
     const group = findByCode(store, input.Code);
     if (!group) throw new Refusal(404, [GROUP_NOT_FOUND]);
     return groupView(store, group);
-  });
+  },
 
-  handle(router, store, joinGroupCall, ({ input, user }) => {
+  joinGroup: ({ input, store, user }) => {
     const group = groupById(store, input.id);
     if (!group) throw new Refusal(404, [GROUP_GONE]);
     return { transId: joinGroup(store, user, group, input.start, input.cntr_amt).reference };
-  });
-}
+  },
+};

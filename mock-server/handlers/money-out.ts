@@ -1,11 +1,14 @@
-// Money out: beneficiaries, transfers to other customers, withdrawals confirmed by OTP (spec part 2, §7).
-import type { Router } from 'express';
-import { addBeneficiaryCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalConfirmCall, withdrawalStartCall } from '../../src/api/money-out.ts';
-import { Refusal } from '../envelope.ts';
+// HTTP for the money-out area (src/api/money-out.ts): beneficiaries, transfers to other customers,
+// withdrawals confirmed by OTP, and the withdrawal bank account. The rules are domain/money-out.ts.
+import { BANKS } from '../../fixtures/builders.ts';
+import { transferCall, withdrawalStartCall, type moneyOutCalls } from '../../src/api/money-out.ts';
 import {
+  addBankAccount,
+  bankAccountOf,
   beneficiariesOf,
   beneficiaryView,
   completeWithdrawal,
+  deleteBankAccount,
   NOT_YOURSELF,
   once,
   removeBeneficiary,
@@ -15,54 +18,46 @@ import {
   transfer,
   WITHDRAWAL_OTP,
   withdrawalOf,
-} from '../money-out.ts';
+} from '../domain/money-out.ts';
+import { Refusal } from '../envelope.ts';
 import { checkOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
-import { handle } from '../route.ts';
-import type { Store } from '../store.ts';
+import type { AreaHandlers } from '../route.ts';
 
-export function moneyOutHandlers(router: Router, store: Store) {
-  const hasBankAccount = (userId: string) => store.owned('bankAccounts', userId).length > 0;
+export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
+  beneficiaries: ({ store, user }) => beneficiariesOf(store, user),
 
-  handle(router, store, beneficiariesCall, ({ user }) => beneficiariesOf(store, user));
-
-  handle(router, store, resolveBeneficiaryCall, ({ input, user }) => {
+  resolveBeneficiary: ({ input, store, user }) => {
     const found = resolveCustomer(store, input.identifier, input.type);
     if (found.id === user.id) throw new Refusal(400, [NOT_YOURSELF]);
     // The original merged the answer with its request: identifier and type come back too.
     return { ...input, ...beneficiaryView(found) };
-  });
+  },
 
-  handle(router, store, addBeneficiaryCall, ({ input, user }) => {
+  addBeneficiary: ({ input, store, user }) => {
     saveBeneficiary(store, user, input.id);
     return null;
-  });
+  },
 
-  handle(router, store, deleteBeneficiaryCall, ({ input, user }) => {
+  deleteBeneficiary: ({ input, store, user }) => {
     removeBeneficiary(store, user, input.id);
     return null;
-  });
+  },
 
-  handle(router, store, transferCall, ({ req, input, user }) =>
+  transfer: ({ req, input, store, user }) =>
     once(store, req, user, transferCall.name, () => {
       transfer(store, user, input.beneficiaryId, input.amount, input.saveBeneficiary);
       return null;
     }),
-  );
 
   // One path, two payloads: a start carries the PIN; the confirmation (PUT, or a POST as the spec's table) carries the OTP.
-  handle(
-    router,
-    store,
-    withdrawalStartCall,
-    ({ req, input, user }) => once(store, req, user, withdrawalStartCall.name, () => ({ id: startWithdrawal(store, user, input, hasBankAccount(user.id)) })),
-    { when: (body) => 'pin' in body },
-  );
+  withdrawalStart: {
+    handle: ({ req, input, store, user }) =>
+      once(store, req, user, withdrawalStartCall.name, () => ({ id: startWithdrawal(store, user, input, Boolean(bankAccountOf(store, user))) })),
+    when: (body) => 'pin' in body,
+  },
 
-  handle(
-    router,
-    store,
-    withdrawalConfirmCall,
-    ({ input, user }) => {
+  withdrawalConfirm: {
+    handle: ({ input, store, user }) => {
       const withdrawal = withdrawalOf(store, user, input.transId);
       if (!withdrawal) throw new Refusal(404, [UNKNOWN_OTP_TARGET]);
       // A repeated confirmation of a finished withdrawal succeeds without moving money again.
@@ -71,6 +66,24 @@ export function moneyOutHandlers(router: Router, store: Store) {
       completeWithdrawal(store, user, withdrawal);
       return null;
     },
-    { alsoMethods: ['POST'] },
-  );
-}
+    alsoMethods: ['POST'],
+  },
+
+  bankAccount: ({ store, user }) => {
+    const account = bankAccountOf(store, user);
+    // An empty object while none is linked, like the virtual account.
+    return account ? { id: account.id, aName: account.aName, number: account.number, bName: account.bName } : {};
+  },
+
+  banks: () => BANKS.map(({ code, name }) => ({ code, name })),
+
+  addBankAccount: ({ input, store, user }) => {
+    addBankAccount(store, user, input);
+    return null;
+  },
+
+  deleteBankAccount: ({ input, store, user }) => {
+    deleteBankAccount(store, user, input.id);
+    return null;
+  },
+};

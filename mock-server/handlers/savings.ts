@@ -1,11 +1,11 @@
-// Savings products: creating a Stash (awaiting payment) and listing accounts per product.
-import type { Router } from 'express';
+// HTTP for the savings area (src/api/savings.ts): creating a Stash awaiting payment, the Stash and core
+// plan listings, ending a Stash early, and the core plans' estimate, future value and creation. The rules
+// are domain/savings.ts.
 import type { AccountRecord } from '../../fixtures/builders.ts';
-import { coreAccountsCall, createStashCall, stashAccountsCall, type CoreAccount, type StashAccount } from '../../src/api/savings.ts';
-import { purseAccountsCall, type PurseAccount } from '../../src/api/purses.ts';
-import { ProductCode } from '../../src/api/savings.ts';
-import { createPendingStash } from '../payments.ts';
-import { handle } from '../route.ts';
+import { ProductCode, type CoreAccount, type savingsCalls, type StashAccount } from '../../src/api/savings.ts';
+import { createPendingStash } from '../domain/payments.ts';
+import { createCorePlan, estimateFor, futureValueOf, planDays, terminate } from '../domain/savings.ts';
+import type { AreaHandlers } from '../route.ts';
 import type { Store } from '../store.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,29 +40,36 @@ export const coreAccountView = (account: AccountRecord, now = Date.now()): CoreA
   maturityDate: account.maturityDate,
 });
 
-export const purseAccountView = (account: AccountRecord): PurseAccount => ({
-  id: account.id,
-  name: account.name,
-  availableBalance: account.contribution,
-  nameClass: account.nameClass,
-});
+const accountsOf = (store: Store, userId: string, product: ProductCode) => store.owned('accounts', userId).filter((a) => a.product === product);
 
-export function savingsHandlers(router: Router, store: Store) {
-  const accountsOf = (userId: string, product: ProductCode) => store.owned('accounts', userId).filter((a) => a.product === product);
-  handle(router, store, createStashCall, ({ input, user }) => ({
-    reference: createPendingStash(store, user, input.amount, input.frequency, input.ccyCode).reference,
-  }));
+export const savingsHandlers: AreaHandlers<typeof savingsCalls> = {
+  createStash: ({ input, store, user }) => ({ reference: createPendingStash(store, user, input.amount, input.frequency, input.ccyCode).reference }),
 
-  handle(
-    router,
-    store,
-    stashAccountsCall,
-    ({ user }) => accountsOf(user.id, ProductCode.stash).map((a) => stashAccountView(a)),
-    { when: (query) => query.productCode === ProductCode.stash },
-  );
-  handle(router, store, coreAccountsCall, ({ user }) => accountsOf(user.id, ProductCode.core).map((a) => coreAccountView(a)), {
+  // One path, a product code a listing: any other code falls through to the purses' listing (purses.ts).
+  stashAccounts: {
+    handle: ({ store, user }) => accountsOf(store, user.id, ProductCode.stash).map((a) => stashAccountView(a)),
+    when: (query) => query.productCode === ProductCode.stash,
+  },
+  coreAccounts: {
+    handle: ({ store, user }) => accountsOf(store, user.id, ProductCode.core).map((a) => coreAccountView(a)),
     when: (query) => query.productCode === ProductCode.core,
-  });
-  // Any other product code falls through to here and is refused as naming no purse (400 naming productCode).
-  handle(router, store, purseAccountsCall, ({ user }) => accountsOf(user.id, ProductCode.purse).map(purseAccountView));
-}
+  },
+
+  // PUT as the original sent it; the spec's table writes POST.
+  terminate: {
+    handle: ({ input, store, user }) => {
+      terminate(store, user, input.accountNo);
+      return null;
+    },
+    alsoMethods: ['POST'],
+  },
+
+  estimate: ({ input }) => ({ estimate: estimateFor(input.ExpectedReturn, planDays(input.StartDate, input.TargetDate, 'TargetDate'), input.Frequency) }),
+
+  coreFutureValue: {
+    handle: ({ input }) => ({ value: futureValueOf(input.Principal, planDays(input.StartDate, input.TargetDate, 'TargetDate'), input.Tenor) }),
+    when: (query) => query.Product === ProductCode.core,
+  },
+
+  createCorePlan: ({ input, store, user }) => ({ reference: createCorePlan(store, user, input).reference }),
+};

@@ -1,19 +1,27 @@
-// Utility endpoints shared by several flows.
-import type { Router } from 'express';
-import { productInterestCall, resendOtpCall, uploadFileCall } from '../../src/api/util.ts';
-import { interestOptions } from '../payments.ts';
+// HTTP for the util area (src/api/util.ts): resending a code, interest rates, file upload, the
+// questionnaire's answers, the blog and the public contact form. The rules are domain/util.ts.
+import type { utilCalls } from '../../src/api/util.ts';
+import { interestOptions } from '../domain/payments.ts';
+import { recordFeedback, storeContactMessage, storeUpload } from '../domain/util.ts';
 import { resend } from '../otp.ts';
-import { handle } from '../route.ts';
-import type { Store } from '../store.ts';
-import { storeUpload } from '../uploads.ts';
+import type { AreaHandlers } from '../route.ts';
 
-export function utilHandlers(router: Router, store: Store) {
-  handle(router, store, resendOtpCall, ({ input }) => {
+export const utilHandlers: AreaHandlers<typeof utilCalls> = {
+  resendOtp: ({ input, store }) => {
     resend(store, String(input.id), input.operationType);
     return null;
-  });
+  },
 
-  handle(router, store, productInterestCall, ({ input }) => ({ interest: interestOptions(input.code, input.ccy) }));
+  productInterest: ({ input }) => ({ interest: interestOptions(input.code, input.ccy) }),
 
-  handle(router, store, uploadFileCall, ({ input, user }) => ({ reference: storeUpload(store, user, input) }));
-}
+  uploadFile: ({ input, store, user }) => ({ reference: storeUpload(store, user, input) }),
+
+  feedback: ({ input, store, user }) => {
+    recordFeedback(store, user, input);
+    return null;
+  },
+
+  blogPosts: ({ store }) => store.state.blogPosts.map((post) => ({ ...post })),
+
+  contact: ({ input, store }) => ({ id: storeContactMessage(store, input) }),
+};

@@ -123,3 +123,17 @@ export type ChangePinRequest = Infer<typeof ChangePinRequest>;
 /** PUT on the path whose POST creates the first PIN (wire sheet row 46). */
 export const changePinCall = defineCall({ name: 'user.pin.change', method: 'PUT', path: '/api/v1/user/pin', auth: true, request: ChangePinRequest, response: optional(unknown()) });
 export const changePin = (oldPin: string, newPin: string) => send(changePinCall, { oldPin, newPin, platform: WEB_PLATFORM }).then(() => undefined);
+
+/** The account area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/account.ts. */
+export const accountCalls = {
+  profile: profileCall,
+  updateProfile: updateProfileCall,
+  nextOfKin: nextOfKinCall,
+  createNextOfKin: createNextOfKinCall,
+  updateNextOfKin: updateNextOfKinCall,
+  portfolio: portfolioCall,
+  deleteCard: deleteCardCall,
+  referral: referralCall,
+  changePassword: changePasswordCall,
+  changePin: changePinCall,
+};

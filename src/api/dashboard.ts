@@ -55,3 +55,10 @@ export type TodoFlags = Infer<typeof TodoFlags>;
 export const todoCall = defineCall({ name: 'user.todo', method: 'GET', path: '/api/v1/user/todo', auth: true, response: TodoFlags });
 
 export const getTodo = () => send(todoCall);
+
+/** The dashboard area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/dashboard.ts. */
+export const dashboardCalls = {
+  summary: summaryCall,
+  transactions: transactionsCall,
+  todo: todoCall,
+};

@@ -137,3 +137,11 @@ export const joinGroupCall = defineCall({
 
 /** Joins a group; returns the reference the joiner's first contribution is paid by. */
 export const joinGroup = (join: JoinRequest) => send(joinGroupCall, join).then((joined) => joined.transId);
+
+/** The groups area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/groups.ts. */
+export const groupsCalls = {
+  publicGroups: publicGroupsCall,
+  createGroup: createGroupCall,
+  groupByCode: groupByCodeCall,
+  joinGroup: joinGroupCall,
+};

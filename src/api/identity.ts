@@ -2,7 +2,7 @@
 // the transaction PIN set at the end of registration, and BVN verification.
 import { type Infer, min, nonempty, number, optional, pattern, string, type, union, unknown } from 'superstruct';
 import type { Session } from './config.ts';
-import { defineCall, refreshSession, send, SESSION_LIFETIME_MS, SessionTokens } from './http.ts';
+import { defineCall, refreshCall, refreshSession, send, SESSION_LIFETIME_MS, SessionTokens } from './http.ts';
 import { OtpOperation, resendOtp } from './util.ts';
 import { wireNumber } from './wire.ts';
 
@@ -206,3 +206,18 @@ export const confirmBvn = (bvn: string, otp: string) => send(confirmBvnCall, { i
 
 /** Sends the BVN's OTP again (operation type 6). */
 export const resendBvnOtp = (bvn: string) => resendOtp(bvn, OtpOperation.bvn);
+
+/** The identity area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/identity.ts. */
+export const identityCalls = {
+  refresh: refreshCall,
+  login: loginCall,
+  register: registerCall,
+  validateRegistrationOtp: validateRegistrationOtpCall,
+  createPassword: createPasswordCall,
+  resetPasswordToken: resetPasswordTokenCall,
+  validateResetPasswordToken: validateResetPasswordTokenCall,
+  resetPassword: resetPasswordCall,
+  createPin: createPinCall,
+  submitBvn: submitBvnCall,
+  confirmBvn: confirmBvnCall,
+};

@@ -171,3 +171,18 @@ export const deleteBankAccountCall = defineCall({
   response: optional(unknown()),
 });
 export const deleteBankAccount = (id: string) => send(deleteBankAccountCall, { id }).then(() => undefined);
+
+/** The money out area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/money-out.ts. */
+export const moneyOutCalls = {
+  beneficiaries: beneficiariesCall,
+  resolveBeneficiary: resolveBeneficiaryCall,
+  addBeneficiary: addBeneficiaryCall,
+  deleteBeneficiary: deleteBeneficiaryCall,
+  transfer: transferCall,
+  withdrawalStart: withdrawalStartCall,
+  withdrawalConfirm: withdrawalConfirmCall,
+  bankAccount: bankAccountCall,
+  banks: banksCall,
+  addBankAccount: addBankAccountCall,
+  deleteBankAccount: deleteBankAccountCall,
+};

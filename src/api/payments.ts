@@ -104,3 +104,13 @@ export const cardUrlCall = defineCall({ name: 'user.card_url', method: 'GET', pa
 
 /** The card provider's page where the customer links a card; the client opens it in a new tab. */
 export const getCardLinkUrl = () => send(cardUrlCall).then((data) => data.authUrl);
+
+/** The payments area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/payments.ts. */
+export const paymentsCalls = {
+  cardPaymentStart: cardPaymentStartCall,
+  cardPaymentConfirm: cardPaymentConfirmCall,
+  purseFunding: purseFundingCall,
+  cards: cardsCall,
+  virtualAccount: virtualAccountCall,
+  cardUrl: cardUrlCall,
+};

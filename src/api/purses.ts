@@ -86,3 +86,10 @@ export const fundPurse = (request: FundPurseRequest) => send(fundPurseCall, requ
 
 /** Purses earn 3% per annum, paid at the end of each month (spec part 2, section 9). */
 export const PURSE_RATE = 3;
+
+/** The purses area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/purses.ts. */
+export const pursesCalls = {
+  purseAccounts: purseAccountsCall,
+  createPurse: createPurseCall,
+  fundPurse: fundPurseCall,
+};

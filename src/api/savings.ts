@@ -202,3 +202,14 @@ export const createCorePlanCall = defineCall({
 });
 
 export const createCorePlan = (plan: CorePlanRequest) => send(createCorePlanCall, plan).then((d) => d.reference);
+
+/** The savings area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/savings.ts. */
+export const savingsCalls = {
+  createStash: createStashCall,
+  stashAccounts: stashAccountsCall,
+  coreAccounts: coreAccountsCall,
+  terminate: terminateCall,
+  estimate: estimateCall,
+  coreFutureValue: coreFutureValueCall,
+  createCorePlan: createCorePlanCall,
+};

@@ -159,3 +159,13 @@ export const contactCall = defineCall({
 });
 
 export const sendContactMessage = (message: ContactMessage) => send(contactCall, message).then(() => undefined);
+
+/** The util area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/util.ts. */
+export const utilCalls = {
+  resendOtp: resendOtpCall,
+  productInterest: productInterestCall,
+  uploadFile: uploadFileCall,
+  feedback: feedbackCall,
+  blogPosts: blogPostsCall,
+  contact: contactCall,
+};

@@ -1,16 +1,13 @@
-// Core savings plans and Stash termination (issue 9): the estimate and the future value computed from
-// their inputs, plans created awaiting payment, and a Stash ended early into the default purse.
-import type { Router } from 'express';
-import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
-import { coreFutureValueCall, createCorePlanCall, estimateCall, terminateCall, type Frequency } from '../../src/api/savings.ts';
-import { NAIRA, ProductCode } from '../../src/api/savings.ts';
+// The savings area's rules in the mock: core plans (the estimate and the future value computed from their
+// inputs, plans created awaiting payment) and a Stash ended early into the default purse.
+import type { UserRecord } from '../../fixtures/builders.ts';
+import { NAIRA, ProductCode, type CorePlanRequest, type Frequency } from '../../src/api/savings.ts';
 import { BREAKAGE_FEE_SHARE, DAY_MS, simpleInterest } from '../../src/lib/interest.ts';
 import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';
-import { digits, interestOptions, newReference, openPayment, walletOf } from '../payments.ts';
-import { handle } from '../route.ts';
-import { uploadedImage } from '../uploads.ts';
 import type { PaymentRecord, Store } from '../store.ts';
+import { interestOptions, newReference, openPayment, openWallet } from './payments.ts';
+import { uploadedImage } from './util.ts';
 
 export const END_BEFORE_START = 'The end date must be after the start date';
 export const START_IN_PAST = 'The start date cannot be earlier than today';
@@ -44,38 +41,13 @@ export const futureValueOf = (target: number, days: number, frequency: Frequency
 export const createPendingPlan = (store: Store, user: UserRecord, plan: NonNullable<PaymentRecord['plan']>, amount: number, rate: number, reference = newReference('CSP')) =>
   openPayment(store, user, { reference, product: ProductCode.core, amount, currency: NAIRA, tenor: null, rate, plan });
 
-/** The default purse a matured or terminated plan pays into, opened if the customer has none yet. */
-function defaultPurse(store: Store, user: UserRecord): AccountRecord {
-  const found = walletOf(store, user);
-  if (found) return found;
-  const purse: AccountRecord = {
-    userId: user.id,
-    id: digits(10),
-    product: ProductCode.purse,
-    name: 'Vibe cash',
-    currency: NAIRA,
-    contribution: 0,
-    target: 0,
-    interestAccrued: 0,
-    rate: 3,
-    startDate: today(),
-    maturityDate: today(),
-    image: null,
-    isGroup: false,
-    nameClass: 'vibe',
-    isDefaultPurse: true,
-  };
-  store.state.accounts.push(purse);
-  return purse;
-}
-
 /** Ends a Stash early: principal plus half the accrued interest into Vibe cash; the other half is the penal charge. */
 export function terminate(store: Store, user: UserRecord, accountNo: string) {
   const stash = store.owned('accounts', user.id).find((a) => a.product === ProductCode.stash && a.id === accountNo);
   if (!stash) throw new Refusal(404, [STASH_NOT_FOUND]);
   const charge = Math.round(stash.interestAccrued * BREAKAGE_FEE_SHARE * 100) / 100;
   const payout = plus(stash.contribution, plus(stash.interestAccrued, -charge));
-  const purse = defaultPurse(store, user);
+  const purse = openWallet(store, user);
   // Worked out before anything moves: a total the ledger cannot hold refuses the termination whole.
   const balance = plus(purse.contribution, payout);
   const summary = { ...user.summary, totNaira: plus(user.summary.totNaira, -charge), totAmt: plus(user.summary.totAmt, -charge) };
@@ -92,30 +64,14 @@ export function terminate(store: Store, user: UserRecord, accountNo: string) {
   });
 }
 
-export function planHandlers(router: Router, store: Store) {
-  // PUT as the original sent it; the spec's table writes POST.
-  handle(router, store, terminateCall, ({ user, input }) => {
-    terminate(store, user, input.accountNo);
-    return null;
-  }, { alsoMethods: ['POST'] });
-
-  handle(router, store, estimateCall, ({ input }) => ({
-    estimate: estimateFor(input.ExpectedReturn, planDays(input.StartDate, input.TargetDate, 'TargetDate'), input.Frequency),
-  }));
-
-  // The Stash form of future_value (Product 0103) is another call: it falls through to its own handler.
-  handle(router, store, coreFutureValueCall, ({ input }) => ({
-    value: futureValueOf(input.Principal, planDays(input.StartDate, input.TargetDate, 'TargetDate'), input.Tenor),
-  }), { when: (query) => query.Product === ProductCode.core });
-
-  handle(router, store, createCorePlanCall, ({ user, input }) => {
-    if (input.startDate < today()) throw new Refusal(400, [`startDate: ${START_IN_PAST}`], { field: 'startDate' });
-    const days = planDays(input.startDate, input.endDate, 'endDate');
-    if (input.amount > input.target) throw new Refusal(400, ['amount: The periodic amount cannot be more than the target'], { field: 'amount' });
-    // An image must be one of the customer's own uploads; the plan shows it as a data URL.
-    const image = input.imageRef ? uploadedImage(store, user.id, input.imageRef) : null;
-    if (input.imageRef && !image) throw new Refusal(400, ['imageRef: No such upload'], { field: 'imageRef' });
-    const plan = { name: input.name.trim(), target: input.target, startDate: input.startDate, endDate: input.endDate, image };
-    return { reference: createPendingPlan(store, user, plan, input.amount, input.earnInterest ? coreRate(days) : 0).reference };
-  });
+/** Opens a core plan awaiting its first payment, checked as a whole (the fields' own rules are the schema's). */
+export function createCorePlan(store: Store, user: UserRecord, input: CorePlanRequest) {
+  if (input.startDate < today()) throw new Refusal(400, [`startDate: ${START_IN_PAST}`], { field: 'startDate' });
+  const days = planDays(input.startDate, input.endDate, 'endDate');
+  if (input.amount > input.target) throw new Refusal(400, ['amount: The periodic amount cannot be more than the target'], { field: 'amount' });
+  // An image must be one of the customer's own uploads; the plan shows it as a data URL.
+  const image = input.imageRef ? uploadedImage(store, user.id, input.imageRef) : null;
+  if (input.imageRef && !image) throw new Refusal(400, ['imageRef: No such upload'], { field: 'imageRef' });
+  const plan = { name: input.name.trim(), target: input.target, startDate: input.startDate, endDate: input.endDate, image };
+  return createPendingPlan(store, user, plan, input.amount, input.earnInterest ? coreRate(days) : 0);
 }

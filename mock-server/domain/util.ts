@@ -1,10 +1,12 @@
-// Images customers upload (util/fileupload): checked like a careful backend checks them (an image type
-// by its data URL and its first bytes, at most 1 MB) and kept per customer under an unguessable reference.
+// The util area's rules in the mock: images customers upload (checked like a careful backend checks them:
+// an image type by its data URL and its first bytes, at most 1 MB; kept per customer under an unguessable
+// reference), the questionnaire's answers, and messages from the public contact form.
 import { randomBytes } from 'node:crypto';
-import type { UserRecord } from '../fixtures/builders.ts';
-import { describeDataUrl, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../src/lib/image-file.ts';
-import { Refusal } from './envelope.ts';
-import type { Store } from './store.ts';
+import type { UserRecord } from '../../fixtures/builders.ts';
+import type { ContactMessage, Feedback } from '../../src/api/util.ts';
+import { describeDataUrl, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../../src/lib/image-file.ts';
+import { Refusal } from '../envelope.ts';
+import type { Store } from '../store.ts';
 
 /** The first bytes of each accepted type: a renamed PDF is not an image. */
 const SIGNATURES: Record<(typeof IMAGE_TYPES)[number], (bytes: Buffer) => boolean> = {
@@ -38,3 +40,17 @@ export const uploadedImage = (store: Store, userId: string, reference: string): 
 /** A 1x1 PNG: what the provider state 'an image' seeds. */
 export const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Keeps the questionnaire's answers; 'Let us help you save better' is done once the customer has answered. */
+export function recordFeedback(store: Store, user: UserRecord, answers: Feedback) {
+  store.state.feedback.push({ userId: user.id, ...answers, receivedAt: new Date().toISOString() });
+  user.todo.riskProfiled = true;
+}
+
+/** Keeps a contact message (one over CONTACT_MESSAGE_MAX, src/lib/contact-limits.ts, the schema refuses). */
+export function storeContactMessage(store: Store, input: ContactMessage): string {
+  const messages = store.state.contactMessages;
+  const id = `msg-${messages.length + 1}`;
+  messages.push({ id, name: input.name.trim(), email: input.email.trim().toLowerCase(), message: input.message, receivedAt: new Date().toISOString() });
+  return id;
+}

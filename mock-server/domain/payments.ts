@@ -1,13 +1,13 @@
 // The mock's money for payments: Stash rates, Stashes awaiting payment, and what paying them moves.
 import { randomInt } from 'node:crypto';
-import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
-import type { ScenarioParams } from '../fixtures/scenarios.ts';
-import { NAIRA, ProductCode } from '../src/api/savings.ts';
-import { type InterestOption } from '../src/api/util.ts';
-import { Refusal } from './envelope.ts';
-import { ledgerAmount, plus, toKobo } from './money.ts';
-import { OTP_CODE, sendOtp } from './otp.ts';
-import type { PaymentRecord, Store } from './store.ts';
+import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
+import type { ScenarioParams } from '../../fixtures/scenarios.ts';
+import { NAIRA, ProductCode } from '../../src/api/savings.ts';
+import { type InterestOption } from '../../src/api/util.ts';
+import { Refusal } from '../envelope.ts';
+import { ledgerAmount, plus, toKobo } from '../money.ts';
+import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import type { PaymentRecord, Store } from '../store.ts';
 
 export const UNKNOWN_TENOR = 'Choose one of the lock periods on offer';
 export const PAYMENT_NOT_FOUND = 'We could not find that transaction. Please start again.';
@@ -98,6 +98,32 @@ export function startCardPayment(store: Store, user: UserRecord, payment: Paymen
 
 /** The default purse ('Vibe cash'): the myPurse wallet a wallet payment debits. */
 export const walletOf = (store: Store, user: UserRecord) => store.owned('accounts', user.id).find((a) => a.product === ProductCode.purse && a.isDefaultPurse);
+
+/** The default purse, opened for a customer without one (a fresh user) when money first comes in. */
+export function openWallet(store: Store, user: UserRecord): AccountRecord {
+  const found = walletOf(store, user);
+  if (found) return found;
+  const today = new Date().toISOString().slice(0, 10);
+  const purse: AccountRecord = {
+    userId: user.id,
+    id: digits(10),
+    product: ProductCode.purse,
+    name: 'Vibe cash',
+    currency: NAIRA,
+    contribution: 0,
+    target: 0,
+    interestAccrued: 0,
+    rate: 3,
+    startDate: today,
+    maturityDate: today,
+    image: null,
+    isGroup: false,
+    nameClass: 'vibe',
+    isDefaultPurse: true,
+  };
+  store.state.accounts.push(purse);
+  return purse;
+}
 
 export function debitWallet(store: Store, user: UserRecord, amount: number) {
   const wallet = walletOf(store, user);
@@ -212,4 +238,22 @@ export function seedPaymentState(store: Store, user: UserRecord, params: Scenari
     Object.assign(seeded, { challengeId, otp: OTP_CODE });
   }
   return seeded;
+}
+
+/** Confirms a card payment with its OTP; a repeated confirmation of a payment made by card succeeds again. */
+export function confirmCardPayment(store: Store, user: UserRecord, transId: string, challengeId: string, token: string) {
+  const payment = paymentOf(store, user, transId);
+  if (payment.challengeId !== challengeId) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
+  if (alreadyPaidBy(payment, 'card')) return;
+  checkOtp(store, challengeId, token, [4]);
+  settle(store, user, payment, 'card');
+}
+
+/** Pays from the wallet; a repeated payment made from the wallet succeeds again without moving money. */
+export function payFromWallet(store: Store, user: UserRecord, transId: string) {
+  const payment = paymentOf(store, user, transId);
+  if (alreadyPaidBy(payment, 'wallet')) return;
+  refuseWalletPayingItself(store, user, payment);
+  debitWallet(store, user, payment.amount);
+  settle(store, user, payment, 'wallet');
 }

@@ -1,14 +1,16 @@
-// Registration and password reset in the mock: pending records, their OTPs, and the customers they become.
+// The identity area's rules in the mock: sign-in and session renewal, registration and password reset
+// (pending records, their OTPs, and the customers they become), the transaction PIN, and BVN verification.
 import { randomUUID } from 'node:crypto';
-import { buildUser, type UserRecord } from '../fixtures/builders.ts';
-import { buildScenario, ProviderState, Scenario, type ScenarioParams } from '../fixtures/scenarios.ts';
-import { PASSWORD_POLICY } from '../src/lib/password-policy.ts';
-import { type RecordId } from '../src/api/identity.ts';
-import type { RegistrationDetails } from '../src/api/identity.ts';
-import { OtpOperation } from '../src/api/util.ts';
-import { Refusal } from './envelope.ts';
-import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from './otp.ts';
-import { insertScenario, type PasswordResetRecord, type RegistrationRecord, type Store } from './store.ts';
+import { buildUser, type UserRecord } from '../../fixtures/builders.ts';
+import { buildScenario, ProviderState, Scenario, type ScenarioParams } from '../../fixtures/scenarios.ts';
+import { PASSWORD_POLICY } from '../../src/lib/password-policy.ts';
+import { type RecordId } from '../../src/api/identity.ts';
+import type { RegistrationDetails } from '../../src/api/identity.ts';
+import { OtpOperation } from '../../src/api/util.ts';
+import { Refusal } from '../envelope.ts';
+import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import { issueSession, revokeSession } from '../auth.ts';
+import { insertScenario, type PasswordResetRecord, type RegistrationRecord, type SessionRecord, type Store } from '../store.ts';
 
 /** Reset tokens travel like OTPs; the API has no resend type for them, so the mock keys them with its own. */
 export const RESET_TOKEN_OPERATION = 2;
@@ -45,6 +47,27 @@ function adultCutoff(now = new Date()) {
 const refusePassword = (password: string) => {
   if (!PASSWORD_POLICY.test(password)) throw new Refusal(400, [WEAK_PASSWORD]);
 };
+
+// ---- Sign-in and session renewal ----
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** The customer an e-mail and password name, with a new session. */
+export function signIn(store: Store, email: string, password: string): { user: UserRecord; session: SessionRecord } {
+  const user = store.findUserByEmail(email);
+  if (!user || user.password !== password) throw new Refusal(400, [INVALID_CREDENTIALS]);
+  return { user, session: issueSession(store, user.id) };
+}
+
+/** Replaces a session by a new one; the refresh token names it together with its access token. */
+export function renewSession(store: Store, token: string, refreshToken: string): { user: UserRecord; session: SessionRecord } {
+  const old = store.state.sessions.find((s) => s.refreshToken === refreshToken && s.token === token);
+  const user = old && store.findUser(old.userId);
+  if (!old || !user || old.refreshExpiresAt <= Date.now()) throw new Refusal(401, [SESSION_ENDED]);
+  revokeSession(store, old);
+  return { user, session: issueSession(store, user.id) };
+}
 
 // ---- Registration ----
 
@@ -127,6 +150,48 @@ export function finishPasswordReset(store: Store, id: RecordId, token: string, p
   // Sessions opened with the old password end with it.
   state.sessions = state.sessions.filter((s) => s.userId !== user.id);
   state.passwordResets = state.passwordResets.filter((r) => r !== record);
+}
+
+// ---- The transaction PIN ----
+
+/** A customer may skip the PIN at sign-up (part 1 §2): what asks for one then says so, and where to set it. */
+export const NO_PIN = 'You have not set a transaction PIN yet. Create it under Account, My Security Settings, Change Pin.';
+export const PIN_ALREADY_SET = 'A PIN has already been set for this account';
+
+/** Refuses a missing PIN with NO_PIN and a different one with `wrong`, both naming `field`: every PIN-approved action shares it. */
+export function checkPin(user: UserRecord, pin: string, wrong: string, field = 'pin') {
+  if (!user.pin) throw new Refusal(400, [NO_PIN], { field });
+  if (user.pin !== pin) throw new Refusal(400, [wrong], { field });
+}
+
+/** Sets the PIN once, at the end of registration or later from /createpin (changing it is the account area's). */
+export function createPin(user: UserRecord, pin: string) {
+  if (user.pin) throw new Refusal(400, [PIN_ALREADY_SET]);
+  user.pin = pin;
+}
+
+// ---- BVN verification: the submitted BVN gets an OTP (operation type 6); confirming it sets `bvnConfirmed` ----
+
+export const BVN_ALREADY_CONFIRMED = 'Your BVN has already been verified';
+export const BVN_TAKEN = 'This BVN is linked to another account';
+
+const linkedElsewhere = (store: Store, bvn: string, userId: string) => store.state.bvns.some((b) => b.bvn === bvn && b.userId !== userId);
+
+export function submitBvn(store: Store, user: UserRecord, bvn: string) {
+  if (user.todo.bvnConfirmed) throw new Refusal(400, [BVN_ALREADY_CONFIRMED]);
+  if (linkedElsewhere(store, bvn, user.id)) throw new Refusal(400, [BVN_TAKEN]);
+  sendOtp(store, bvn, OtpOperation.bvn, user.id);
+}
+
+export function confirmBvn(store: Store, user: UserRecord, bvn: string, token: string) {
+  if (user.todo.bvnConfirmed) throw new Refusal(400, [BVN_ALREADY_CONFIRMED]);
+  // A code sent for another customer's attempt at the same BVN does not confirm this one.
+  const pending = store.state.otps.find((o) => o.id === bvn && o.operationType === OtpOperation.bvn);
+  if (pending && pending.userId !== user.id) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
+  checkOtp(store, bvn, token, [OtpOperation.bvn]);
+  if (linkedElsewhere(store, bvn, user.id)) throw new Refusal(400, [BVN_TAKEN]);
+  store.state.bvns.push({ userId: user.id, bvn, confirmedAt: Date.now() });
+  user.todo.bvnConfirmed = true;
 }
 
 // ---- Provider states of the onboarding contracts ----

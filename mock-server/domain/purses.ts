@@ -1,15 +1,13 @@
-// Purses: POST /user/my_purse creates a purse awaiting its first payment, POST /transfer/FundExistingPurse
-// a top-up of one of the customer's purses awaiting payment; paying either (payments.ts) moves the money.
-import type { Router } from 'express';
+// The purses' rules in the mock: a new purse awaits its first payment, a top-up of one of the customer's
+// purses awaits payment; paying either (payments.ts) moves the money.
 import type { UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
-import { createPurseCall, fundPurseCall, NO_WITHDRAWAL, PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../src/api/purses.ts';
+import { NO_WITHDRAWAL, PICK_A_DATE, PURSE_RATE, type FundPurseRequest, type PurseRequest } from '../../src/api/purses.ts';
 import { ProductCode } from '../../src/api/savings.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';
-import { fundedPurseOf, newReference, openPayment } from '../payments.ts';
-import { handle } from '../route.ts';
 import type { PaymentRecord, PursePlan, Store } from '../store.ts';
+import { fundedPurseOf, newReference, openPayment } from './payments.ts';
 
 export const START_IN_PAST = 'startDate: the purse cannot start before today';
 export const WITHDRAWAL_FREQUENCY_NEEDED = 'drFreq: choose how often to withdraw automatically';
@@ -51,16 +49,13 @@ function pendingPurse(store: Store, user: UserRecord, amount: number, extra: Pic
   return openPayment(store, user, { reference, product: ProductCode.purse, amount: ledgerAmount(amount), currency: '1', tenor: null, rate: PURSE_RATE, ...extra });
 }
 
-export function purseHandlers(router: Router, store: Store) {
-  handle(router, store, createPurseCall, ({ input, user }) => ({
-    reference: pendingPurse(store, user, input.amount, { purse: pursePlan(input), fundsAccountId: null }, 'PRS').reference,
-  }));
+/** A new purse awaiting its first payment. */
+export const createPurse = (store: Store, user: UserRecord, input: PurseRequest) => pendingPurse(store, user, input.amount, { purse: pursePlan(input), fundsAccountId: null }, 'PRS');
 
-  handle(router, store, fundPurseCall, ({ input, user }) => {
-    const purse = fundedPurseOf(store, user, input.accountNumber);
-    const { reference } = pendingPurse(store, user, input.amount, { purse: null, fundsAccountId: purse.id }, 'FPS');
-    return { reference, transId: reference };
-  });
+/** A top-up of one of the customer's purses, awaiting payment. */
+export function topUpPurse(store: Store, user: UserRecord, input: FundPurseRequest) {
+  const purse = fundedPurseOf(store, user, input.accountNumber);
+  return pendingPurse(store, user, input.amount, { purse: null, fundsAccountId: purse.id }, 'FPS');
 }
 
 export const PurseSeed = { awaitingPayment: 'awaiting payment', walletTopUp: 'a top-up of Vibe cash awaiting payment' } as const;

@@ -2,14 +2,15 @@
 // default purses, withdrawals from a purse confirmed by OTP, and idempotent replays of all of them.
 import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
-import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
-import { buildScenario, Scenario } from '../fixtures/scenarios.ts';
-import { ProductCode } from '../src/api/savings.ts';
-import { Refusal } from './envelope.ts';
-import { ledgerAmount, plus, toKobo } from './money.ts';
-import { checkPin } from './pin.ts';
-import { OTP_CODE, sendOtp } from './otp.ts';
-import type { DbState, Store } from './store.ts';
+import { BANKS, type UserRecord } from '../../fixtures/builders.ts';
+import type { AddBankAccountRequest } from '../../src/api/money-out.ts';
+import { ProductCode } from '../../src/api/savings.ts';
+import { Refusal } from '../envelope.ts';
+import { ledgerAmount, plus, toKobo } from '../money.ts';
+import { checkPin } from './identity.ts';
+import { OTP_CODE, sendOtp } from '../otp.ts';
+import { DEMO_CONTACTS, type Store, type WithdrawalRecord } from '../store.ts';
+import { openWallet, walletOf } from './payments.ts';
 
 export const UNKNOWN_RECIPIENT = 'We could not find a customer with that e-mail or phone number';
 export const NOT_YOURSELF = 'You cannot send money to yourself';
@@ -22,48 +23,6 @@ export const NO_BANK_ACCOUNT = 'Add a withdrawal bank account before you withdra
 export const KEY_REUSED = 'This request was already sent with different details. Please start again.';
 /** A withdrawal challenge has no transaction of its own: resends name it with operation type 5. */
 export const WITHDRAWAL_OTP = 5;
-
-export interface BeneficiaryRecord {
-  userId: string;
-  /** The saved customer's user id: what the API calls the beneficiary's id. */
-  beneficiaryId: string;
-}
-
-export interface WithdrawalRecord {
-  userId: string;
-  challengeId: string;
-  accountId: string;
-  amount: number;
-  reason: string;
-  remark: string;
-  status: 'awaiting otp' | 'done';
-}
-
-/** An answer given for an idempotency key: a replay with the same key and body gets it again. */
-export interface ReplayRecord {
-  userId: string;
-  key: string;
-  call: string;
-  body: string;
-  answer: unknown;
-}
-
-/** Customers of the mock the demo customer has saved as beneficiaries (README, demo data). */
-export const DEMO_CONTACTS = [
-  { email: 'chidi.eze@example.com', firstName: 'Chidi', lastName: 'Eze', phoneNumber: '+2348039990001' },
-  { email: 'funke.adeyemi@example.com', firstName: 'Funke', lastName: 'Adeyemi', phoneNumber: '+2348069990002' },
-  { email: 'tunde.bakare@example.com', firstName: 'Tunde', lastName: 'Bakare', phoneNumber: '+2348139990003' },
-] as const;
-
-/** Seeds the demo contacts as savers, the first two saved as the demo customer's beneficiaries. */
-export function seedDemoContacts(state: DbState, demoUserId: string, insert: (data: ReturnType<typeof buildScenario>) => void) {
-  DEMO_CONTACTS.forEach((contact, i) => {
-    const data = buildScenario(Scenario.saver, `contact-${i}`, contact);
-    data.user.phoneNumber = contact.phoneNumber;
-    insert(data);
-    if (i < 2) state.beneficiaries.push({ userId: demoUserId, beneficiaryId: data.user.id });
-  });
-}
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^0(?=\d{10}$)/, '234');
 
@@ -103,32 +62,6 @@ export function removeBeneficiary(store: Store, user: UserRecord, beneficiaryId:
 
 const purses = (store: Store, user: UserRecord) => store.owned('accounts', user.id).filter((a) => a.product === ProductCode.purse);
 
-/** The default purse ('Vibe cash'); a customer without one (a fresh user) gets it on the first credit. */
-function defaultPurse(store: Store, user: UserRecord, create: boolean): AccountRecord | undefined {
-  const found = purses(store, user).find((a) => a.isDefaultPurse);
-  if (found || !create) return found;
-  const today = new Date().toISOString().slice(0, 10);
-  const purse: AccountRecord = {
-    userId: user.id,
-    id: Array.from({ length: 10 }, () => randomInt(10)).join(''),
-    product: ProductCode.purse,
-    name: 'Vibe cash',
-    currency: '1',
-    contribution: 0,
-    target: 0,
-    interestAccrued: 0,
-    rate: 3,
-    startDate: today,
-    maturityDate: today,
-    image: null,
-    isGroup: false,
-    nameClass: 'vibe',
-    isDefaultPurse: true,
-  };
-  store.state.accounts.push(purse);
-  return purse;
-}
-
 const reference = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomInt(1_000_000).toString().padStart(6, '0')}`;
 
 function record(store: Store, userId: string, ref: string, descr: string, value: number, type: 1 | 2) {
@@ -140,9 +73,9 @@ export function transfer(store: Store, sender: UserRecord, recipientEmail: strin
   ledgerAmount(amount);
   const recipient = resolveCustomer(store, recipientEmail, '0');
   if (recipient.id === sender.id) throw new Refusal(400, [NOT_YOURSELF]);
-  const from = defaultPurse(store, sender, false);
+  const from = walletOf(store, sender);
   if (!from || toKobo(from.contribution) < toKobo(amount)) throw new Refusal(400, [TRANSFER_INSUFFICIENT]);
-  const to = defaultPurse(store, recipient, true)!;
+  const to = openWallet(store, recipient);
   // Worked out first: a total the ledger cannot hold refuses the transfer before anything moves.
   const [fromAfter, toAfter] = [plus(from.contribution, -amount), plus(to.contribution, amount)];
   from.contribution = fromAfter;
@@ -218,7 +151,7 @@ export function seedMoneyOutState(store: Store, user: UserRecord, params: { bene
   if (params.beneficiary && params.beneficiary !== MoneyOutSeed.beneficiary) throw new Error(`unknown beneficiary "${params.beneficiary}"; use "${MoneyOutSeed.beneficiary}"`);
   if (params.withdrawal && params.withdrawal !== MoneyOutSeed.withdrawal) throw new Error(`unknown withdrawal "${params.withdrawal}"; use "${MoneyOutSeed.withdrawal}"`);
   const seeded: Record<string, string> = {};
-  const purse = defaultPurse(store, user, false);
+  const purse = walletOf(store, user);
   if (purse) seeded.walletId = purse.id;
   if (params.beneficiary) {
     const contact = store.findUserByEmail(DEMO_CONTACTS[0].email);
@@ -235,4 +168,34 @@ export function seedMoneyOutState(store: Store, user: UserRecord, params: { bene
     Object.assign(seeded, { challengeId, otp: OTP_CODE });
   }
   return seeded;
+}
+
+// ---- The withdrawal bank account: one a customer, at a bank of the list ----
+
+export const WRONG_BANK_PIN = 'The PIN you entered is incorrect';
+export const ONE_BANK_ACCOUNT = 'You already have a withdrawal account; delete it before adding another';
+export const UNKNOWN_BANK = 'Choose a bank from the list';
+export const NO_SUCH_BANK_ACCOUNT = 'No such bank account';
+
+export const bankAccountOf = (store: Store, user: UserRecord) => store.owned('bankAccounts', user.id)[0];
+
+export function addBankAccount(store: Store, user: UserRecord, input: AddBankAccountRequest) {
+  checkPin(user, input.pin, WRONG_BANK_PIN);
+  const bank = BANKS.find((b) => b.code === input.bankCode);
+  if (!bank) throw new Refusal(400, [UNKNOWN_BANK], { field: 'bankCode' });
+  if (bankAccountOf(store, user)) throw new Refusal(409, [ONE_BANK_ACCOUNT]);
+  const ids = new Set(store.state.bankAccounts.map((a) => a.id));
+  let id = '';
+  do id = String(100_000 + Math.floor(Math.random() * 900_000));
+  while (ids.has(id));
+  store.state.bankAccounts.push({ userId: user.id, id, aName: `${user.firstName} ${user.lastName}`, number: input.accountNumber, bankCode: bank.code, bName: bank.name });
+  user.todo.withdrawalAccount = true;
+}
+
+export function deleteBankAccount(store: Store, user: UserRecord, id: string) {
+  const state = store.state;
+  const account = state.bankAccounts.find((a) => a.userId === user.id && a.id === id);
+  if (!account) throw new Refusal(404, [NO_SUCH_BANK_ACCOUNT], { field: 'id' });
+  state.bankAccounts = state.bankAccounts.filter((a) => a !== account);
+  user.todo.withdrawalAccount = false;
 }

@@ -1,13 +1,13 @@
 // The mock's group savings: groups customers create (kept beside the seeded challenges in `publicGroups`),
 // their unguessable codes, and membership, which is a paid contribution (a payment carrying the group's id).
 import { randomInt } from 'node:crypto';
-import type { PublicGroupRecord, UserRecord } from '../fixtures/builders.ts';
-import type { ScenarioParams } from '../fixtures/scenarios.ts';
-import { NAIRA, ProductCode } from '../src/api/savings.ts';
-import { Refusal } from './envelope.ts';
-import { ledgerAmount } from './money.ts';
+import type { PublicGroupRecord, UserRecord } from '../../fixtures/builders.ts';
+import type { ScenarioParams } from '../../fixtures/scenarios.ts';
+import { NAIRA, ProductCode } from '../../src/api/savings.ts';
+import { Refusal } from '../envelope.ts';
+import { ledgerAmount } from '../money.ts';
 import { openPayment, newReference } from './payments.ts';
-import type { PaymentRecord, Store } from './store.ts';
+import type { PaymentRecord, Store } from '../store.ts';
 
 export const GROUP_NOT_FOUND = 'No group was found with this code';
 export const GROUP_GONE = 'We could not find that group';
@@ -36,6 +36,12 @@ function uniqueId(store: Store): string {
     if (!store.state.publicGroups.some((g) => g.id === id)) return id;
   }
 }
+
+/**
+ * Public challenges move money between strangers, so the mock lists them only to customers whose identity
+ * is verified (BVN confirmed): a fresh customer sees none until the BVN step is done.
+ */
+export const publicGroupsFor = (store: Store, user: UserRecord) => (user.todo.bvnConfirmed ? store.state.publicGroups.filter((g) => g.isPublic) : []);
 
 export const findByCode = (store: Store, code: string) => {
   const wanted = code.trim().toUpperCase();

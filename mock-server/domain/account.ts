@@ -1,0 +1,89 @@
+// The account area's rules in the mock: the portfolio's totals, the profile and next of kin (saved with the
+// password), card removal, password and PIN change.
+import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
+import type { NextOfKin, ProfileUpdate } from '../../src/api/account.ts';
+import { Refusal } from '../envelope.ts';
+import type { Store } from '../store.ts';
+import { checkPin } from './identity.ts';
+import { uploadedImage } from './util.ts';
+
+export const WRONG_PASSWORD = 'The password you entered is incorrect';
+export const WRONG_OLD_PASSWORD = 'Your old password is incorrect';
+export const WRONG_OLD_PIN = 'Your old PIN is incorrect';
+export const NO_SUCH_CARD = 'No such card';
+export const NEXT_OF_KIN_EXISTS = 'A next of kin is already saved; update it instead';
+export const NO_NEXT_OF_KIN = 'No next of kin is saved yet';
+export const NO_SUCH_UPLOAD = 'Upload the image again';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const isNaira = (account: AccountRecord) => account.currency === '1' || account.currency === 'NGN';
+const sum = (accounts: AccountRecord[], pick: (a: AccountRecord) => number) => round2(accounts.reduce((total, a) => total + pick(a), 0));
+
+/** Balances by product and currency; investments are not offered yet, so they are zero. */
+export function portfolio(accounts: AccountRecord[]) {
+  const savings = accounts.filter((a) => a.product !== '0106');
+  const purses = accounts.filter((a) => a.product === '0106');
+  const naira = savings.filter(isNaira);
+  const dollars = savings.filter((a) => !isNaira(a));
+  const totalNaira = sum(naira, (a) => a.contribution);
+  const totalDollar = sum(dollars, (a) => a.contribution);
+  const purseNairaBal = sum(purses.filter(isNaira), (a) => a.contribution);
+  const purseDollarBal = sum(purses.filter((a) => !isNaira(a)), (a) => a.contribution);
+  return {
+    savings: {
+      totalSavingsBal: round2(totalNaira + totalDollar),
+      totalNaira,
+      totalNairaInterest: sum(naira, (a) => a.interestAccrued),
+      totalDollar,
+      totalDollarInterest: sum(dollars, (a) => a.interestAccrued),
+    },
+    investment: { totalInvetmentBal: 0, investmentNairaBal: 0, investmentDollarBal: 0 },
+    myPurse: { totalPurseBal: round2(purseNairaBal + purseDollarBal), purseNairaBal, purseDollarBal },
+  };
+}
+
+/** Saving a next of kin or a profile asks for the customer's password. */
+function confirmPassword(user: UserRecord, password: string) {
+  if (user.password !== password) throw new Refusal(400, [WRONG_PASSWORD], { field: 'password' });
+}
+
+const kinRecord = ({ password: _password, ...kin }: NextOfKin) => kin;
+
+export function updateProfile(store: Store, user: UserRecord, input: ProfileUpdate) {
+  confirmPassword(user, input.password);
+  // A reference must name one of the customer's own uploads.
+  for (const field of ['profileImageRef', 'idCardRef'] as const) {
+    const reference = input[field];
+    if (reference && !uploadedImage(store, user.id, reference)) throw new Refusal(400, [NO_SUCH_UPLOAD], { field });
+  }
+  user.address = input.address;
+  user.state = input.state;
+  if (input.profileImageRef) user.profileImageRef = input.profileImageRef;
+  if (input.idCardRef) user.idCardRef = input.idCardRef;
+}
+
+/** Saves the first next of kin (`exists` false) or replaces the saved one (`exists` true). */
+export function saveNextOfKin(user: UserRecord, input: NextOfKin, exists: boolean) {
+  confirmPassword(user, input.password);
+  if (!exists && user.nextOfKin) throw new Refusal(409, [NEXT_OF_KIN_EXISTS]);
+  if (exists && !user.nextOfKin) throw new Refusal(404, [NO_NEXT_OF_KIN]);
+  user.nextOfKin = kinRecord(input);
+}
+
+export function removeCard(store: Store, user: UserRecord, cardId: string) {
+  const state = store.state;
+  const card = state.cards.find((c) => c.userId === user.id && c.id === cardId);
+  if (!card) throw new Refusal(404, [NO_SUCH_CARD], { field: 'id' });
+  state.cards = state.cards.filter((c) => c !== card);
+  if (!state.cards.some((c) => c.userId === user.id)) user.todo.cardLinked = false;
+}
+
+export function changePassword(user: UserRecord, oldPassword: string, newPassword: string) {
+  if (user.password !== oldPassword) throw new Refusal(400, [WRONG_OLD_PASSWORD], { field: 'oldPsswrd' });
+  user.password = newPassword;
+}
+
+export function changePin(user: UserRecord, oldPin: string, newPin: string) {
+  checkPin(user, oldPin, WRONG_OLD_PIN, 'oldPin');
+  user.pin = newPin;
+}
