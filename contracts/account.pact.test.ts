@@ -1,12 +1,10 @@
 // The account area: portfolio, profile, next of kin, card removal, password and PIN change, referral.
 import { describe, expect, it } from 'vitest';
-import { deleteCard, getPortfolio, getReferralCode } from '../src/api/account.ts';
-import { getNextOfKin, getProfile, saveNextOfKin, updateProfile } from '../src/api/account.ts';
-import { changePassword, changePin } from '../src/api/account.ts';
+import { changePassword, changePin, deleteCard, getNextOfKin, getPortfolio, getProfile, getReferralCode, saveNextOfKin, updateProfile } from '../src/api/account.ts';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { WEB_PLATFORM } from '../src/api/identity.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { EXAMPLE, authHeader, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
+import { EXAMPLE, authHeader, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const PASSWORD = 'Passw0rd!';
@@ -316,3 +314,9 @@ describe('referral code', () => {
       });
   });
 });
+
+signedInReadsWithoutSession(pact, [
+  { what: 'the profile', path: '/api/v1/user/profile', read: getProfile },
+  { what: 'the next of kin', path: '/api/v1/user/nextofkin', read: getNextOfKin },
+  { what: 'the referral code', path: '/api/v1/user/referral', read: getReferralCode },
+]);

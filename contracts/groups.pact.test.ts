@@ -1,9 +1,10 @@
-// Group savings: creating a group, finding a private one by its code, joining one.
+// The groups area: creating a group, finding a private one by its code, joining one, and the public
+// groups anyone can join.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { createGroup, findGroupByCode, joinGroup, type GroupRequest, type JoinRequest } from '../src/api/groups.ts';
-import { anyId, authHeader, boolean, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
+import { createGroup, findGroupByCode, getPublicGroups, joinGroup, type GroupRequest, type JoinRequest } from '../src/api/groups.ts';
+import { anyId, authHeader, boolean, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -159,3 +160,50 @@ describe('joining a group', () => {
       });
   });
 });
+
+describe('public savings challenges', () => {
+  it('lists the groups anyone can join', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the public savings groups')
+      .withRequest('GET', '/api/v1/user/public_group_savings', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          okEnvelope(
+            eachLike({
+              id: anyId('1000'),
+              name: like('Detty December 1'),
+              target: like(250000),
+              startDate: regex(ISO_DATE, '2026-11-11'),
+              currency: { code: integer(1) },
+              contribution: like(10000),
+              frequency: integer(30),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const [group] = await getPublicGroups();
+        expect(group).toEqual({ id: '1000', name: 'Detty December 1', target: 250000, startDate: '2026-11-11', currency: { code: 1 }, contribution: 10000, frequency: 30 });
+      });
+  });
+
+  it('lists none for a customer without a verified BVN', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the public savings groups of a new customer')
+      .withRequest('GET', '/api/v1/user/public_group_savings', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getPublicGroups()).resolves.toEqual([]);
+      });
+  });
+});
+
+signedInReadsWithoutSession(pact, [
+  { what: 'the public savings challenges', path: '/api/v1/user/public_group_savings', read: getPublicGroups },
+]);

@@ -1,10 +1,12 @@
-// Money out: beneficiaries (list, resolve, add, delete), transfers to another customer, withdrawals with OTP.
+// The money-out area: beneficiaries (list, resolve, add, delete), transfers to another customer,
+// withdrawals with OTP, and the withdrawal bank account: the one linked account or none, the banks to
+// choose from, adding one (PIN checked, one at most) and deleting it by its id in the query.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
-import { addBeneficiary, confirmWithdrawal, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, startWithdrawal, transferToBeneficiary } from '../src/api/money-out.ts';
-import { resendWithdrawalOtp } from '../src/api/util.ts';
+import { addBankAccount, addBeneficiary, confirmWithdrawal, deleteBankAccount, deleteBeneficiary, getBankAccount, getBanks } from '../src/api/money-out.ts';
+import { getBeneficiaries, resolveBeneficiary, startWithdrawal, transferToBeneficiary } from '../src/api/money-out.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const BENEFICIARY = '/api/v1/user/beneficiary';
@@ -16,6 +18,7 @@ const OTHER = { email: 'chidi.eze@example.com', phone: '+2348039990001' };
 const KEY = 'c0ffee00-0000-4000-8000-000000000001';
 const withKey = { ...authHeader, 'idempotency-key': regex('^[A-Za-z0-9-]{8,}$', KEY) };
 const SAVED = { beneficiary: 'saved' };
+const ADD = { accountNumber: '0123456789', bankCode: '058', pin: '1234' };
 
 async function rejection(promise: Promise<unknown>) {
   const error = await promise.catch((e: unknown) => e);
@@ -229,17 +232,124 @@ describe('withdrawal', () => {
         expect(await rejection(confirmWithdrawal({ token: '000000', transId: EXAMPLE.challengeId }))).toEqual(['The OTP you entered is incorrect or has expired']);
       });
   });
+});
 
-  it('resends the OTP of a withdrawal (operation type 5)', async () => {
+describe('withdrawal bank account', () => {
+  it('gives the linked account: holder, number and bank', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { withdrawal: 'awaiting its OTP' })
-      .uponReceiving('a request to resend the OTP of a withdrawal')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: provided('challengeId'), operationType: 5 }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .given(Scenario.saver)
+      .uponReceiving('a request for the bank account of a saver')
+      .withRequest('GET', '/api/v1/user/bankaccount', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(okEnvelope({ id: anyId('40211'), aName: like('Adaeze Okafor'), number: regex('^\\d{10,15}$', '0123456789'), bName: like('Zenith Bank') })),
+      )
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(resendWithdrawalOtp(EXAMPLE.challengeId)).resolves.toBeUndefined();
+        await expect(getBankAccount()).resolves.toEqual({ id: '40211', aName: 'Adaeze Okafor', number: '0123456789', bName: 'Zenith Bank' });
+      });
+  });
+
+  it('answers an empty object while none is linked', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the bank account of a new customer')
+      .withRequest('GET', '/api/v1/user/bankaccount', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({})))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getBankAccount()).resolves.toBeNull();
       });
   });
 });
+
+describe('banks', () => {
+  it('lists the banks by code and name', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the list of banks')
+      .withRequest('GET', '/api/v1/util/bank', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ code: regex('^\\d+$', '058'), name: like('Guaranty Trust Bank') }))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getBanks()).resolves.toEqual([{ code: '058', name: 'Guaranty Trust Bank' }]);
+      });
+  });
+});
+
+describe('adding the withdrawal account', () => {
+  it('adds one with the right PIN', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { bankAccount: 'none', pin: '1234' })
+      .uponReceiving('a withdrawal account with the right PIN')
+      .withRequest('POST', '/api/v1/user/bankaccount', (b) => b.headers(authHeader).jsonBody(ADD))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(addBankAccount(ADD)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a wrong PIN with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { bankAccount: 'none', pin: '1234' })
+      .uponReceiving('a withdrawal account with a wrong PIN')
+      .withRequest('POST', '/api/v1/user/bankaccount', (b) => b.headers(authHeader).jsonBody({ ...ADD, pin: '9999' }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('The PIN you entered is incorrect')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(addBankAccount({ ...ADD, pin: '9999' }))).toEqual(['The PIN you entered is incorrect']);
+      });
+  });
+
+  it('refuses a second account', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { pin: '1234' })
+      .uponReceiving('a withdrawal account from a customer who has one')
+      .withRequest('POST', '/api/v1/user/bankaccount', (b) => b.headers(authHeader).jsonBody(ADD))
+      .willRespondWith(refused(409), (b) => b.jsonBody(failEnvelope('You already have a withdrawal account; delete it before adding another')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(addBankAccount(ADD))).toEqual(['You already have a withdrawal account; delete it before adding another']);
+      });
+  });
+});
+
+describe('deleting the withdrawal account', () => {
+  it('deletes it by its id in the query', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to delete the withdrawal account')
+      .withRequest('DELETE', '/api/v1/user/bankaccount', (b) => b.headers(authHeader).query({ id: provided('bankAccountId') }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(deleteBankAccount(EXAMPLE.bankAccountId)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses an id that is not the customer’s account', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to delete an unknown withdrawal account')
+      .withRequest('DELETE', '/api/v1/user/bankaccount', (b) => b.headers(authHeader).query({ id: '000000' }))
+      .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('No such bank account')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(deleteBankAccount('000000'))).toEqual(['No such bank account']);
+      });
+  });
+});
+
+signedInReadsWithoutSession(pact, [
+  { what: 'the withdrawal bank account', path: '/api/v1/user/bankaccount', read: getBankAccount },
+  { what: 'the bank list', path: '/api/v1/util/bank', read: getBanks },
+  { what: 'the saved beneficiaries', path: '/api/v1/user/beneficiary', read: getBeneficiaries },
+]);

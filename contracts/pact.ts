@@ -1,10 +1,13 @@
 // Shared set-up for the consumer contracts: one pact file, the real client pointed at Pact's mock.
 import { setTimeout as pause } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
 import { MatchersV3, PactV4, type V3MockServer as V4MockServer } from '@pact-foundation/pact';
 // pact-js's own dependency (same FFI it runs on); its public export is the only way to ask a mock server by port.
 import { getFfiLib } from '@pact-foundation/pact-core';
 import { configureHttp, type Session } from '../src/api/config.ts';
+import { SessionExpiredError } from '../src/api/errors.ts';
 import { memorySession } from '../src/api/memory-session.ts';
+import { ProviderState } from '../fixtures/scenarios.ts';
 import { PACT_DIR, recordInteraction } from './pact-files.ts';
 
 export { PACT_DIR };
@@ -94,6 +97,46 @@ export const refused = (example = 400) => MatchersV3.matchStatus(example, HANDLE
 
 /** An id as the client takes it, text or a number (a regex matches a number by its digits). */
 export const anyId = (example: string) => regex('^[A-Za-z0-9_-]+$', example);
+
+/** A day, optionally with its time and zone, as the dashboard's transactions and the public groups carry it. */
+export const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
+
+/** A signed-in read: what the interaction calls it, where the client sends it, and the client function that reads it. */
+export interface SignedInRead {
+  what: string;
+  path: string;
+  query?: Record<string, string>;
+  read: () => Promise<unknown>;
+}
+
+/**
+ * Every signed-in read refuses a bearer token it does not know, and the client signs the customer
+ * out: the failure each of these screens meets and handles. For a backend team, it proves that no
+ * customer's data answers without a valid session. Each area's contract file lists its own reads.
+ */
+export function signedInReadsWithoutSession(pact: PactV4, reads: SignedInRead[]) {
+  describe('signed-in reads without a valid session', () => {
+    for (const { what, path, query, read } of reads) {
+      it(`refuses ${what} to an unknown token and signs the customer out`, async () => {
+        await pact
+          .addInteraction()
+          .given(ProviderState.signedOut)
+          .uponReceiving(`a request for ${what} with an unknown token`)
+          .withRequest('GET', path, (b) => {
+            b.headers({ Authorization: 'Bearer unknown-token' });
+            if (query) b.query(query);
+          })
+          .willRespondWith(401, (b) => b.jsonBody(failEnvelope('Authorization token is invalid')))
+          .executeTest(async (server) => {
+            // Without a refresh token the client cannot renew after the 401, so it signs out at once.
+            const store = useClient(server, { name: 'Ada', token: 'unknown-token', refreshToken: '', expiresAt: Date.now() + 60_000 });
+            await expect(read()).rejects.toBeInstanceOf(SessionExpiredError);
+            expect(store.current).toBeNull();
+          });
+      });
+    }
+  });
+}
 
 /**
  * Values the provider generates (references, challenge ids, OTPs, ids of pending registrations and

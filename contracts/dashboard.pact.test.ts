@@ -1,11 +1,9 @@
-// The signed-in customer's own data.
+// The dashboard area: the balance summary, the recent transactions and the to-do flags.
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
-import { getPublicGroups } from '../src/api/groups.ts';
-import { getCardLinkUrl } from '../src/api/payments.ts';
 import { getSummary, getTodo, getTransactions } from '../src/api/dashboard.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, authHeader, decimal, eachLike, failEnvelope, integer, like, newPact, okEnvelope, refused, regex, signedInSession, useClient } from './pact.ts';
+import { authHeader, decimal, eachLike, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -52,7 +50,6 @@ describe('user summary', () => {
   });
 });
 
-const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
 const firstPage = { pageNumber: '1', pageSize: '5' };
 
 describe('recent activities', () => {
@@ -140,60 +137,6 @@ describe('to-do flags', () => {
   });
 });
 
-describe('public savings challenges', () => {
-  it('lists the groups anyone can join', async () => {
-    await pact
-      .addInteraction()
-      .given(Scenario.saver)
-      .uponReceiving('a request for the public savings groups')
-      .withRequest('GET', '/api/v1/user/public_group_savings', (b) => b.headers(authHeader))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          okEnvelope(
-            eachLike({
-              id: anyId('1000'),
-              name: like('Detty December 1'),
-              target: like(250000),
-              startDate: regex(ISO_DATE, '2026-11-11'),
-              currency: { code: integer(1) },
-              contribution: like(10000),
-              frequency: integer(30),
-            }),
-          ),
-        ),
-      )
-      .executeTest(async (server) => {
-        useClient(server, signedInSession());
-        const [group] = await getPublicGroups();
-        expect(group).toEqual({ id: '1000', name: 'Detty December 1', target: 250000, startDate: '2026-11-11', currency: { code: 1 }, contribution: 10000, frequency: 30 });
-      });
-  });
-
-  it('lists none for a customer without a verified BVN', async () => {
-    await pact
-      .addInteraction()
-      .given(Scenario.freshUser)
-      .uponReceiving('a request for the public savings groups of a new customer')
-      .withRequest('GET', '/api/v1/user/public_group_savings', (b) => b.headers(authHeader))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
-      .executeTest(async (server) => {
-        useClient(server, signedInSession());
-        await expect(getPublicGroups()).resolves.toEqual([]);
-      });
-  });
-});
-
-describe('card linking', () => {
-  it("returns the address of the card provider's page", async () => {
-    await pact
-      .addInteraction()
-      .given(Scenario.freshUser)
-      .uponReceiving('a request for the card-linking address')
-      .withRequest('GET', '/api/v1/user/card_url', (b) => b.headers(authHeader))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ authUrl: regex('^https?://\\S+$', 'https://cards.example.ng/link?ref=abc') })))
-      .executeTest(async (server) => {
-        useClient(server, signedInSession());
-        await expect(getCardLinkUrl()).resolves.toBe('https://cards.example.ng/link?ref=abc');
-      });
-  });
-});
+signedInReadsWithoutSession(pact, [
+  { what: 'the to-do flags', path: '/api/v1/user/todo', read: getTodo },
+]);

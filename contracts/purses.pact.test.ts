@@ -1,12 +1,11 @@
-// Purses: creating one (POST /user/my_purse), funding one (POST /transfer/FundExistingPurse), the
-// purse list a customer without purses gets, and paying a purse by wallet and by card.
+// The purses area: creating one (POST /user/my_purse), funding one (POST /transfer/FundExistingPurse)
+// and the purse list. Paying for a purse is in payments.pact.test.ts.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { createPurse, fundPurse, type PurseRequest } from '../src/api/purses.ts';
-import { getPurseAccounts } from '../src/api/purses.ts';
-import { payFromPurse, startCardPayment } from '../src/api/payments.ts';
-import { anyId, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient } from './pact.ts';
+import { createPurse, fundPurse, getPurseAccounts, type PurseRequest } from '../src/api/purses.ts';
+import { ProductCode } from '../src/api/savings.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const PATH_CREATE = '/api/v1/user/my_purse';
@@ -132,6 +131,22 @@ describe('funding an existing purse', () => {
         expect(await rejection(fundPurse({ accountNumber: '9999999999', amount: 5000 }))).toEqual(['We could not find that purse. Please choose one of your purses.']);
       });
   });
+});
+
+describe('purse accounts', () => {
+  it('lists the purses of a saver with their balances', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the purse accounts of a saver')
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0106' }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ id: anyId('3020145569'), name: like('Vibe cash'), availableBalance: like(450000) }))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const [purse] = await getPurseAccounts();
+        expect(purse).toEqual({ id: '3020145569', name: 'Vibe cash', availableBalance: 450000 });
+      });
+  });
 
   it('lists no purses for a customer without any', async () => {
     await pact
@@ -145,46 +160,21 @@ describe('funding an existing purse', () => {
         await expect(getPurseAccounts()).resolves.toEqual([]);
       });
   });
-});
 
-describe('paying for a purse', () => {
-  it('pays a new purse from the wallet', async () => {
+  it('lists no purse accounts for a fresh user', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { purse: 'awaiting payment', amount: '1000' })
-      .uponReceiving('a request to pay a new purse from the wallet')
-      .withRequest('POST', '/api/v1/transfer/fundbypurse', (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the purse accounts of a new customer')
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0106' }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(payFromPurse(EXAMPLE.reference)).resolves.toBeUndefined();
-      });
-  });
-
-  it('refuses to pay a top-up of the wallet from the wallet itself', async () => {
-    const message = 'Vibe cash is your wallet, so it cannot pay for itself. Please pay by card or bank transfer.';
-    await pact
-      .addInteraction()
-      .given(Scenario.saver, { purse: 'a top-up of Vibe cash awaiting payment', amount: '1000' })
-      .uponReceiving('a request to pay a top-up of the wallet from the wallet')
-      .withRequest('POST', '/api/v1/transfer/fundbypurse', (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
-      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope(message)))
-      .executeTest(async (server) => {
-        useClient(server, signedInSession());
-        expect(await rejection(payFromPurse(EXAMPLE.reference))).toEqual([message]);
-      });
-  });
-
-  it('starts a card payment of a top-up of the wallet', async () => {
-    await pact
-      .addInteraction()
-      .given(Scenario.saver, { purse: 'a top-up of Vibe cash awaiting payment' })
-      .uponReceiving('a request to pay a top-up of the wallet with a linked card')
-      .withRequest('POST', '/api/v1/transfer/accountbycard', (b) => b.headers(authHeader).jsonBody({ cardId: provided('cardId'), transId: provided('reference') }))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId('CHL-2') })))
-      .executeTest(async (server) => {
-        useClient(server, signedInSession());
-        await expect(startCardPayment(EXAMPLE.cardId, EXAMPLE.reference)).resolves.toBe('CHL-2');
+        await expect(getPurseAccounts()).resolves.toEqual([]);
       });
   });
 });
+
+signedInReadsWithoutSession(pact, [
+  { what: 'the purse accounts', path: '/api/v1/user/accountbyproduct', query: { productCode: ProductCode.purse }, read: getPurseAccounts },
+]);

@@ -1,0 +1,236 @@
+// The payments area: paying for a created product by its reference (a linked card with OTP, or the
+// myPurse wallet), the sources the payment steps offer (linked cards, the virtual account) and the
+// card-linking address.
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { ApiError } from '../src/api/errors.ts';
+import { confirmCardPayment, getCardLinkUrl, getCards, getVirtualAccount, payFromPurse, startCardPayment } from '../src/api/payments.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+
+const pact = newPact();
+const PATH_CARD = '/api/v1/transfer/accountbycard';
+const PATH_WALLET = '/api/v1/transfer/fundbypurse';
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).messages;
+}
+
+describe('card payment', () => {
+  it('starts a card payment and returns the OTP challenge id', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'awaiting payment' })
+      .uponReceiving('a request to pay a stash with a linked card')
+      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ cardId: provided('cardId'), transId: provided('reference') }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId('CHL-1') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(startCardPayment(EXAMPLE.cardId, EXAMPLE.reference)).resolves.toBe('CHL-1');
+      });
+  });
+
+  it('refuses a card that is not the customer’s with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'awaiting payment' })
+      .uponReceiving('a request to pay a stash with an unknown card')
+      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ cardId: 'card-unknown', transId: provided('reference') }))
+      .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('We could not find that card. Please choose another card.')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(startCardPayment('card-unknown', EXAMPLE.reference))).toEqual(['We could not find that card. Please choose another card.']);
+      });
+  });
+
+  it('confirms a card payment with the OTP', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'awaiting its card OTP' })
+      .uponReceiving('a card payment confirmation with the right OTP')
+      .withRequest('PUT', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: provided('otp'), transId: provided('reference'), challengeId: provided('challengeId') }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(confirmCardPayment({ token: EXAMPLE.otp, transId: EXAMPLE.reference, challengeId: EXAMPLE.challengeId })).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a wrong OTP with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'awaiting its card OTP' })
+      .uponReceiving('a card payment confirmation with a wrong OTP')
+      .withRequest('PUT', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: '000000', transId: provided('reference'), challengeId: provided('challengeId') }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const confirm = confirmCardPayment({ token: '000000', transId: EXAMPLE.reference, challengeId: EXAMPLE.challengeId });
+        expect(await rejection(confirm)).toEqual(['The OTP you entered is incorrect or has expired']);
+      });
+  });
+});
+
+describe('wallet payment', () => {
+  it('pays a stash from the myPurse wallet', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'awaiting payment', amount: '1000' })
+      .uponReceiving('a request to pay a stash from the wallet')
+      .withRequest('POST', PATH_WALLET, (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(payFromPurse(EXAMPLE.reference)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses when the wallet balance is too low, with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'awaiting payment', amount: '50000000' })
+      .uponReceiving('a request to pay a stash from a wallet without enough money')
+      .withRequest('POST', PATH_WALLET, (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Insufficient balance in your Vibe cash wallet to make this payment')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(payFromPurse(EXAMPLE.reference))).toEqual(['Insufficient balance in your Vibe cash wallet to make this payment']);
+      });
+  });
+
+  it('refuses a transaction reference it does not know', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request to pay an unknown transaction from the wallet')
+      .withRequest('POST', PATH_WALLET, (b) => b.headers(authHeader).jsonBody({ transId: 'STH-UNKNOWN' }))
+      .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('We could not find that transaction. Please start again.')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(payFromPurse('STH-UNKNOWN'))).toEqual(['We could not find that transaction. Please start again.']);
+      });
+  });
+});
+
+describe('paying for a purse', () => {
+  it('pays a new purse from the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { purse: 'awaiting payment', amount: '1000' })
+      .uponReceiving('a request to pay a new purse from the wallet')
+      .withRequest('POST', '/api/v1/transfer/fundbypurse', (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(payFromPurse(EXAMPLE.reference)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses to pay a top-up of the wallet from the wallet itself', async () => {
+    const message = 'Vibe cash is your wallet, so it cannot pay for itself. Please pay by card or bank transfer.';
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { purse: 'a top-up of Vibe cash awaiting payment', amount: '1000' })
+      .uponReceiving('a request to pay a top-up of the wallet from the wallet')
+      .withRequest('POST', '/api/v1/transfer/fundbypurse', (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope(message)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(payFromPurse(EXAMPLE.reference))).toEqual([message]);
+      });
+  });
+
+  it('starts a card payment of a top-up of the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { purse: 'a top-up of Vibe cash awaiting payment' })
+      .uponReceiving('a request to pay a top-up of the wallet with a linked card')
+      .withRequest('POST', '/api/v1/transfer/accountbycard', (b) => b.headers(authHeader).jsonBody({ cardId: provided('cardId'), transId: provided('reference') }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId('CHL-2') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(startCardPayment(EXAMPLE.cardId, EXAMPLE.reference)).resolves.toBe('CHL-2');
+      });
+  });
+});
+
+describe('linked cards', () => {
+  it('lists the cards of a saver with bin and last digits', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the linked cards of a saver')
+      .withRequest('GET', '/api/v1/user/card', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ id: anyId('card-1'), bin: regex('^\\d{6}$', '412345'), pan: regex('^\\d{4}$', '6789') }))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        const cards = await getCards();
+        expect(cards[0]).toEqual({ id: 'card-1', bin: '412345', pan: '6789' });
+      });
+  });
+
+  it('lists none for a fresh user', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the linked cards of a new customer')
+      .withRequest('GET', '/api/v1/user/card', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope([])))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getCards()).resolves.toEqual([]);
+      });
+  });
+});
+
+describe('virtual account', () => {
+  it('gives the account name, number and bank to transfer to', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the virtual account of a saver')
+      .withRequest('GET', '/api/v1/user/virtual_acct', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(okEnvelope({ accountName: like('Adaeze Okafor'), accountNo: regex('^\\d{10}$', '0123456789'), bank: like('Wema Bank') })),
+      )
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getVirtualAccount()).resolves.toEqual({ accountName: 'Adaeze Okafor', accountNo: '0123456789', bank: 'Wema Bank' });
+      });
+  });
+
+  it('answers an empty object while none is configured', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the virtual account of a new customer')
+      .withRequest('GET', '/api/v1/user/virtual_acct', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({})))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getVirtualAccount()).resolves.toBeNull();
+      });
+  });
+});
+
+describe('card linking', () => {
+  it("returns the address of the card provider's page", async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a request for the card-linking address')
+      .withRequest('GET', '/api/v1/user/card_url', (b) => b.headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ authUrl: regex('^https?://\\S+$', 'https://cards.example.ng/link?ref=abc') })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getCardLinkUrl()).resolves.toBe('https://cards.example.ng/link?ref=abc');
+      });
+  });
+});
+
+signedInReadsWithoutSession(pact, [
+  { what: 'the linked cards', path: '/api/v1/user/card', read: getCards },
+  { what: 'the card-linking address', path: '/api/v1/user/card_url', read: getCardLinkUrl },
+  { what: 'the virtual account', path: '/api/v1/user/virtual_acct', read: getVirtualAccount },
+]);
