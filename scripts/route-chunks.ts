@@ -24,7 +24,7 @@ export interface RouteChunks {
   path: string;
   /** The lazily loaded modules it renders on first load (route table, then screen). */
   modules: string[];
-  /** Its budget where it is not the default 90 KB (the public pages: 75 KB). */
+  /** Its budget where it is not the default 100 KB (the public pages: 80 KB). */
   budget?: number;
   /** The address the size report visits where a parameter needs a real value (otherwise each `:param` is 1). */
   sample?: string;
@@ -43,7 +43,7 @@ export interface RouteChunks {
   };
 }
 
-const PUBLIC = 75 * KB;
+const PUBLIC = 80 * KB;
 /** On every public page, kept as the HTML the build made on a cold load (never fetched then), like a page of fixed text. */
 const FOOTER = 'src/features/site/site-footer.tsx';
 /** A page of fixed text: its content is in the HTML and its module loads only on a move from another page (src/features/site/static-page.tsx). */

@@ -3,9 +3,9 @@
 // (no part loading, the page idle once, then 1.5 s without a request): the entry, the area and screen chunks, and what loads after paint (sections below the
 // fold, a form that arrives after its page, the API stack fetched at idle). The first-paint share (entry,
 // area, screen and their static imports, from the build manifest) is shown beside it.
-// Budgets: 75 KB on the public pages, 90 KB on every other route, on both figures. The run fails when a
-// route's first paint or whole load passes its budget, except the routes in HELD below, which are over
-// today: they fail only above their ceiling, and are listed as OVER.
+// Budgets: ceilings with room, not targets: 80 KB on the public pages, 100 KB on every other route, on
+// both figures. The run fails when a route's first paint or whole load passes its budget. Lighthouse
+// (scripts/lighthouse.ts) judges speed as a customer's phone meets the page; this only keeps growth in view.
 // A step of a flow is visited with the drafts a reload mid-flow finds, so it is measured as itself; a visit
 // that ends on another screen fails the run.
 //   npm run size            (builds first unless --no-build; --verbose lists each route's files)
@@ -19,17 +19,7 @@ import { addressOf, firstPaintFiles, readManifest, routes } from './route-chunks
 import { serve } from './serve.ts';
 
 const KB = 1024;
-const DEFAULT_BUDGET = 90 * KB;
-
-/**
- * Routes past their budget, each held at a ceiling in KB (the measured figure plus a little): above it the
- * run fails, so a route cannot grow while bytes are cut. None today: every route is within its budget.
- * React and React DOM 19.2 are 57.9 KB of every route, the entry (router, paths) 4.6 KB, the API stack
- * (superstruct, redaxios, signals, the http spine, the session) 8.9 KB and the form library (final-form,
- * react-final-form) 9.5 KB, which leaves a form screen about 9 KB of its own. A route that comes within
- * its budget must leave this list (the report says so).
- */
-const HELD: Record<string, number> = {};
+const DEFAULT_BUDGET = 100 * KB;
 
 const QUIET_MS = 1_500;
 const MAX_WAIT_MS = 20_000;
@@ -142,15 +132,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   const verdict = (r: RouteSize) => {
     const worst = Math.max(r.firstPaint.bytes, r.load.bytes);
-    if (worst <= r.budget) return 'ok';
-    const held = HELD[r.path];
-    return held !== undefined && worst <= held * KB ? 'OVER' : 'FAIL';
+    return worst <= r.budget ? 'ok' : 'FAIL';
   };
   console.log('JS per route, gzip: first paint (from the build manifest), and a cold load until the network is quiet');
-  console.log(`        ${'route'.padEnd(34)} ${'first paint'.padStart(11)}  ${'whole load'.padStart(10)}  budget   held at`);
+  console.log(`        ${'route'.padEnd(34)} ${'first paint'.padStart(11)}  ${'whole load'.padStart(10)}  budget`);
   for (const r of results) {
-    const held = HELD[r.path];
-    const cells = `${kb(r.firstPaint.bytes).padStart(11)}  ${kb(r.load.bytes).padStart(10)}  ${kb(r.budget)}  ${held ? `${held.toFixed(1)} KB` : '       '}  (${r.firstPaint.files.length} + ${r.load.files.length - r.firstPaint.files.length} scripts)`;
+    const cells = `${kb(r.firstPaint.bytes).padStart(11)}  ${kb(r.load.bytes).padStart(10)}  ${kb(r.budget)}  (${r.firstPaint.files.length} + ${r.load.files.length - r.firstPaint.files.length} scripts)`;
     console.log(`  ${verdict(r).padEnd(4)}  ${r.path.padEnd(34)} ${cells}${r.landed ? `  -> ${r.landed}` : ''}`);
     if (process.argv.includes('--verbose')) {
       const files = [...r.load.files].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b));
@@ -158,8 +145,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`          ${r.load.bytes} B in all, ${r.budget - r.load.bytes} B below the budget`);
     }
   }
-  const over = results.filter((r) => verdict(r) === 'OVER');
-  const fixed = results.filter((r) => HELD[r.path] !== undefined && verdict(r) === 'ok');
   const failed = results.filter((r) => verdict(r) === 'FAIL');
   // A visit that ends on another screen measured that screen too, not the route: its sample address or
   // drafts (scripts/route-chunks.ts, scripts/route-drafts.ts) no longer fit what the screen accepts.
@@ -169,9 +154,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const sum = (rs: RouteSize[]) => rs.reduce((n, r) => n + r.load.bytes, 0);
-  console.log(`Whole load, all ${results.length} routes: ${kb(sum(results))}; ${results.length - over.length - failed.length} within budget.`);
-  if (over.length) console.log(`OVER (whole load past the budget, held at a ceiling in scripts/size.ts): ${over.map((r) => `${r.path} ${kb(r.load.bytes)}`).join(', ')}`);
-  if (fixed.length) console.log(`Within budget now, drop from HELD in scripts/size.ts: ${fixed.map((r) => r.path).join(', ')}`);
+  console.log(`Whole load, all ${results.length} routes: ${kb(sum(results))}; ${results.length - failed.length} within budget.`);
   if (failed.length) {
     console.error(`Size budget exceeded on ${failed.map((r) => `${r.path} (${r.firstPaint.bytes > r.budget ? `first paint ${kb(r.firstPaint.bytes)}` : `whole load ${kb(r.load.bytes)}`})`).join(', ')}`);
     process.exit(1);
