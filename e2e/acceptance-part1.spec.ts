@@ -3,6 +3,7 @@
 // spec gives them, texts verbatim.
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { callById } from '../contracts/catalogue/catalogue.ts';
 
 const DEMO = { email: 'demo@example.com', password: 'Passw0rd!', pin: '1234' };
 const OTP = '123456';
@@ -20,6 +21,16 @@ async function login(page: Page, email: string, password: string) {
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+}
+
+/**
+ * A call's path as the catalogue gives it, by the catalogue's id. Like this file, the catalogue is written
+ * from the spec and never from src/, so these tests stay a spec reader's and do not name the client's definitions.
+ */
+function specPath(id: string) {
+  const call = callById(id);
+  if (!call) throw new Error(`the catalogue has no call ${id}`);
+  return call.path;
 }
 
 /** The `messages` of the next answer from an API path: what the spec says a banner shows. */
@@ -67,7 +78,7 @@ test.describe('login', () => {
   });
 
   test('wrong password shows the first server message in a banner and stays on login', async ({ page }) => {
-    const messages = serverMessages(page, '/api/v1/identity/login');
+    const messages = serverMessages(page, specPath('identity.login'));
     await login(page, DEMO.email, 'WrongPass1!');
     const [first] = await messages;
     expect(first, 'the server explains the refusal').toBeTruthy();
@@ -193,7 +204,7 @@ test.describe('registration', () => {
     await page.getByLabel(/referral/i).fill('abc');
     const registrations: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/v1/identity/register')) registrations.push(r.url());
+      if (r.url().includes(specPath('identity.register'))) registrations.push(r.url());
     });
     await page.getByRole('button', { name: submitName }).click();
     // The README's wording for the spec's 'minimum 5 characters' rule.
@@ -264,7 +275,7 @@ test.describe('registration', () => {
     await openSignup(page);
     const phone = uniquePhone(); // +234803DDDDDDD
     await fillStep1(page, `acc-${unique()}@example.com`, phone);
-    const registered = page.waitForResponse((r) => r.url().includes('/api/v1/identity/register'));
+    const registered = page.waitForResponse((r) => r.url().includes(specPath('identity.register')));
     await page.getByRole('button', { name: submitName }).click();
     const { data } = (await (await registered).json()) as { data: { id: string } };
     await expect(page).toHaveURL(/\/auth\/signup2$/);
@@ -272,7 +283,7 @@ test.describe('registration', () => {
     const masked = `${phone.slice(0, 7)}****${phone.slice(11)}`;
     await expect(page.getByText(masked).first()).toBeVisible();
 
-    const resent = page.waitForResponse((r) => r.url().includes('/api/v1/util/resendotp'));
+    const resent = page.waitForResponse((r) => r.url().includes(specPath('util.resendotp')));
     await page.getByRole('button', { name: 'Resend OTP' }).click();
     const response = await resent;
     // The spec's resend payload: the registration's id and operation type 1 (registration).
@@ -489,7 +500,7 @@ test.describe('section 4 and 9: session', () => {
       const s = JSON.parse(sessionStorage.getItem('session') ?? '{}') as Record<string, unknown>;
       sessionStorage.setItem('session', JSON.stringify({ ...s, expiresAt: Date.now() - 1000 }));
     });
-    const refreshed = page.waitForRequest((r) => r.url().includes('/api/v1/identity/refresh') && r.method() === 'POST');
+    const refreshed = page.waitForRequest((r) => r.url().includes(specPath('identity.refresh')) && r.method() === 'POST');
     await page.reload();
     await refreshed;
     await expect.poll(async () => (await storedExpiry(page)) - (await pageNow(page))).toBeGreaterThan(3_500_000);
@@ -505,7 +516,7 @@ test.describe('section 4 and 9: session', () => {
 
 test.describe('section 5: more validation', () => {
   test('login with a wrong password shows only the first server message', async ({ page }) => {
-    await page.route('**/api/v1/identity/login', (route) =>
+    await page.route(`**${specPath('identity.login')}`, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: ['First problem', 'Second problem'] }) }),
     );
     await login(page, DEMO.email, 'WrongPass1!');
@@ -583,7 +594,7 @@ test.describe('section 2 and 8: dashboard details', () => {
   });
 
   test('transactions are fetched as page 1, size 5', async ({ page, saver, signIn }) => {
-    const req = page.waitForRequest((r) => r.url().includes('/api/v1/user/transaction'));
+    const req = page.waitForRequest((r) => r.url().includes(specPath('user.transaction')));
     await signIn(saver);
     const url = new URL((await req).url());
     expect(url.searchParams.get('pageNumber')).toBe('1');
@@ -591,7 +602,7 @@ test.describe('section 2 and 8: dashboard details', () => {
   });
 
   test('dashboard failure shows the catalogue text', async ({ page, freshUser, signIn }) => {
-    await page.route('**/api/v1/user/summary', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: ['boom'] }) }));
+    await page.route(`**${specPath('user.summary')}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: ['boom'] }) }));
     await signIn(freshUser);
     await expect(page.getByText('Something went wrong, Should be rectified shortly')).toBeVisible();
   });
@@ -600,7 +611,7 @@ test.describe('section 2 and 8: dashboard details', () => {
 test.describe('section 2, 8, 9: Stash details', () => {
   test('interest options are requested with code 0103 and currency 1', async ({ page, freshUser, signIn }) => {
     await signIn(freshUser);
-    const req = page.waitForRequest((r) => r.url().includes('/api/v1/util/productinterest'));
+    const req = page.waitForRequest((r) => r.url().includes(specPath('util.productinterest')));
     await openStash(page);
     const currency = page.getByLabel(/currency/i);
     if ((await currency.evaluate((el) => el.tagName)) === 'SELECT') await currency.selectOption({ label: 'Naira' });
@@ -620,7 +631,7 @@ test.describe('section 2, 8, 9: Stash details', () => {
   });
 
   test('no interest options shows No frequency at the moment', async ({ page, freshUser, signIn }) => {
-    await page.route('**/api/v1/util/productinterest**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { interest: [] }, messages: [] }) }));
+    await page.route(`**${specPath('util.productinterest')}**`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { interest: [] }, messages: [] }) }));
     await signIn(freshUser);
     await openStash(page);
     await expect(page.getByText('No frequency at the moment')).toBeVisible();
@@ -684,7 +695,7 @@ test.describe('more of sections 2, 3, 5, 9', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/bvn/i).fill(uniqueBvn().slice(0, 10));
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
-    const req = page.waitForRequest((r) => r.url().includes('/api/v1/util/resendotp'));
+    const req = page.waitForRequest((r) => r.url().includes(specPath('util.resendotp')));
     await dialog.getByRole('button', { name: 'Resend OTP' }).click();
     expect(((await req).postDataJSON() as { operationType: number }).operationType).toBe(6);
   });
@@ -741,7 +752,7 @@ test.describe('more of sections 2, 3, 5, 9', () => {
     await page.getByRole('button', { name: submitName }).click();
     await expect(page).toHaveURL(/\/auth\/signup2$/);
     await page.getByLabel(/otp/i).fill('000000');
-    const messages = serverMessages(page, '/api/v1/identity/validateregistrationotp');
+    const messages = serverMessages(page, specPath('identity.validateregistrationotp'));
     await page.getByRole('button', { name: submitName }).click();
     const listed = await messages;
     expect(listed, 'the server explains the refusal').not.toEqual([]);
@@ -753,7 +764,7 @@ test.describe('more of sections 2, 3, 5, 9', () => {
   test('Link your card opens the card authorisation URL in a new tab', async ({ page, freshUser, signIn }) => {
     await signIn(freshUser);
     const popup = page.waitForEvent('popup');
-    const cardUrl = page.waitForResponse((r) => r.url().includes('/api/v1/user/card_url'));
+    const cardUrl = page.waitForResponse((r) => r.url().includes(specPath('user.card_url')));
     await page.getByRole('button', { name: /link your card/i }).or(page.getByRole('link', { name: /link your card/i })).first().click();
     const { data } = (await (await cardUrl).json()) as { data: { authUrl: string } };
     const tab = await popup;

@@ -1,6 +1,9 @@
 // axe (WCAG 2.1 A and AA) on every screen the journeys visit, in the states a customer sees.
 import { expect, test } from './fixtures.ts';
-import { LOGIN_PATH, envelope, fillLogin, loginForm } from './support.ts';
+import { summaryCall } from '../src/api/dashboard.ts';
+import { loginCall } from '../src/api/identity.ts';
+import { callTo, envelope, FAULT, failCall, holdCalls } from './api-calls.ts';
+import { fillLogin, loginForm } from './support.ts';
 
 test('the home page @phone', async ({ page, expectAccessible }) => {
   await page.goto('/');
@@ -24,7 +27,7 @@ test.describe('the sign-in form', () => {
   });
 
   test('with the server banner @phone', async ({ page, expectAccessible }) => {
-    await page.route(`**${LOGIN_PATH}`, (route) => route.fulfill({ status: 400, json: envelope(false, ['Invalid email or password']) }));
+    await page.route(callTo(loginCall), (route) => route.fulfill({ status: 400, json: envelope(false, ['Invalid email or password']) }));
     const form = await fillLogin(page, 'someone@example.com', 'not-the-password');
     await form.submit.click();
     await expect(page.getByRole('alert')).toBeVisible();
@@ -40,12 +43,7 @@ test.describe('the dashboard', () => {
   });
 
   test('while the balances load', async ({ page, saver, signIn, expectAccessible }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/user/summary', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, summaryCall);
     await signIn(saver);
     const total = page.getByRole('region', { name: 'Total Balance' });
     await expect(total.getByRole('img', { name: 'Loading' })).toBeVisible();
@@ -55,7 +53,7 @@ test.describe('the dashboard', () => {
   });
 
   test('with the failure text', async ({ page, saver, signIn, expectAccessible }) => {
-    await page.route('**/api/v1/user/summary', (route) => route.fulfill({ status: 500, json: envelope(false) }));
+    await failCall(page, summaryCall, FAULT.serverError);
     await signIn(saver);
     await expect(page.getByRole('alert')).toBeVisible();
     await expectAccessible();

@@ -2,7 +2,10 @@
 // timed notices, the debit cards (delete, link), /app/account/linkcard, and failures.
 import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
-import { ACCOUNT, customerWith, failCall, faults, pauseClock, recordRequests } from './account-support.ts';
+import { deleteCardCall } from '../src/api/account.ts';
+import { addBankAccountCall, bankAccountCall, banksCall } from '../src/api/money-out.ts';
+import { customerWith, pauseClock, recordRequests } from './account-support.ts';
+import { FAULT, failCall, faults } from './api-calls.ts';
 import { chunkRequest, linkCardAtProvider } from './support.ts';
 
 const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
@@ -44,7 +47,7 @@ test.describe('the withdrawal account', () => {
     await page.getByRole('button', { name: 'Add Account' }).click();
     await expect(page.getByRole('alert')).toHaveText('The PIN you entered is incorrect');
 
-    const adds = recordRequests(page, ACCOUNT.bankAccount);
+    const adds = recordRequests(page, addBankAccountCall);
     await page.getByLabel('Pin', { exact: true }).fill(customer.pin!);
     await pauseClock(page);
     await page.getByRole('button', { name: 'Add Account' }).dblclick();
@@ -145,7 +148,7 @@ test.describe('the withdrawal account', () => {
   for (const fault of faults) {
     test(`a bank account read that fails (${fault.name}) shows a banner and a retry`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await failCall(page, ACCOUNT.bankAccount, fault);
+      await failCall(page, bankAccountCall, fault);
       await page.goto('/app/account/mycard');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.unrouteAll();
@@ -156,18 +159,18 @@ test.describe('the withdrawal account', () => {
 
   test('a failing bank list and a failing add each show a banner', async ({ request, signIn }) => {
     const page = await signIn(await customerWith(request, noBankSaver));
-    await failCall(page, ACCOUNT.banks, faults[1]!);
+    await failCall(page, banksCall, FAULT.serverError);
     await page.goto('/app/account/mycard');
     await page.getByRole('button', { name: 'Add Account' }).click();
-    await expect(page.getByRole('alert')).toHaveText(faults[1]!.text);
+    await expect(page.getByRole('alert')).toHaveText(FAULT.serverError.text);
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await failCall(page, ACCOUNT.bankAccount, faults[2]!, 'POST');
+    await failCall(page, addBankAccountCall, FAULT.unreachable);
     await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
     await page.getByLabel('Account Number').fill('0123456789');
     await page.getByLabel('Pin', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'Add Account' }).click();
-    await expect(page.getByRole('alert')).toHaveText(faults[2]!.text);
+    await expect(page.getByRole('alert')).toHaveText(FAULT.unreachable.text);
   });
 });
 
@@ -221,7 +224,7 @@ test.describe('my debit cards', () => {
   for (const fault of faults) {
     test(`a card delete that fails (${fault.name}) shows a banner and keeps the card`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await failCall(page, ACCOUNT.cards, fault, 'DELETE');
+      await failCall(page, deleteCardCall, fault);
       await page.goto('/app/account/mycard#pills-debitCards');
       const cards = page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem');
       await cards.first().getByRole('button').click();

@@ -1,8 +1,10 @@
 // /app/account/profile: My Profile (read-only identity, address, state, pictures, password) and Next of
 // Kin (ADD then UPDATE, one call per save), their messages, 3 s notices and failures.
 import { expect, test } from './fixtures.ts';
-import { ACCOUNT, failCall, faults, pauseClock, recordRequests } from './account-support.ts';
-import { holdCalls } from './stash-support.ts';
+import { nextOfKinCall, profileCall, updateProfileCall } from '../src/api/account.ts';
+import { uploadFileCall } from '../src/api/util.ts';
+import { pauseClock, recordRequests } from './account-support.ts';
+import { failCall, faults, holdCalls } from './api-calls.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -47,7 +49,7 @@ test.describe('my profile', () => {
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByRole('alert')).toHaveText('The password you entered is incorrect');
 
-    const updates = recordRequests(page, ACCOUNT.profile);
+    const updates = recordRequests(page, updateProfileCall);
     await page.getByLabel('Password', { exact: true }).fill(saver.password);
     await pauseClock(page);
     await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -71,8 +73,8 @@ test.describe('my profile', () => {
   test('a save pressed while an image uploads asks to wait, and sends nothing until it is done', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await page.goto('/app/account/profile');
-    const release = await holdCalls(page, ACCOUNT.upload);
-    const updates = recordRequests(page, ACCOUNT.profile);
+    const release = await holdCalls(page, uploadFileCall);
+    const updates = recordRequests(page, updateProfileCall);
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('Uploading the image…')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(saver.password);
@@ -91,7 +93,7 @@ test.describe('my profile', () => {
     const page = await signIn(freshUser);
     await page.goto('/app/account/profile');
     await expect(page.getByLabel('State')).toHaveValue('');
-    const updates = recordRequests(page, ACCOUNT.profile);
+    const updates = recordRequests(page, updateProfileCall);
     await page.getByLabel('Address').fill('5 Broad Street, Lagos');
     await page.getByLabel('Password', { exact: true }).fill(freshUser.password);
     await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -104,7 +106,7 @@ test.describe('my profile', () => {
   test('a non-image is refused before it is sent', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await page.goto('/app/account/profile');
-    const uploads = recordRequests(page, ACCOUNT.upload);
+    const uploads = recordRequests(page, uploadFileCall);
     await page.getByLabel('ID Card').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText(/image/i).first()).toBeVisible();
     expect(uploads).toHaveLength(0);
@@ -113,7 +115,7 @@ test.describe('my profile', () => {
   for (const fault of faults) {
     test(`a profile that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await failCall(page, ACCOUNT.profile, fault, 'GET');
+      await failCall(page, profileCall, fault);
       await page.goto('/app/account/profile');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     });
@@ -136,7 +138,7 @@ test.describe('next of kin', () => {
     await page.clock.install();
     await signIn(freshUser);
     await page.goto('/app/account/profile#pills-nextOfKin');
-    const calls = recordRequests(page, ACCOUNT.nextOfKin);
+    const calls = recordRequests(page, nextOfKinCall);
     const form = page.getByRole('form', { name: 'Next of Kin' });
     await form.getByLabel('First Name').fill('Chidi');
     await form.getByLabel('Last Name').fill('Okafor');
@@ -180,7 +182,7 @@ test.describe('next of kin', () => {
   for (const fault of faults) {
     test(`a next of kin that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await failCall(page, ACCOUNT.nextOfKin, fault);
+      await failCall(page, nextOfKinCall, fault);
       await page.goto('/app/account/profile#pills-nextOfKin');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     });

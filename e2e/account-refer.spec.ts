@@ -2,12 +2,14 @@
 // the share link that opens registration with the code filled in, its QR code (decoded here), failures.
 import decodeQR from 'qr/decode.js';
 import { expect, test } from './fixtures.ts';
-import { ACCOUNT, failCall, faults, pauseClock } from './account-support.ts';
+import { referralCall } from '../src/api/account.ts';
+import { pauseClock } from './account-support.ts';
+import { failCall, faults, urlOf } from './api-calls.ts';
 import type { Page } from '@playwright/test';
 
 async function referralCode(page: Page) {
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
-  const res = await page.request.get(ACCOUNT.referral, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(urlOf(referralCall), { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: string }).data;
 }
 
@@ -82,7 +84,7 @@ test('the QR code decodes to the share link, which opens registration with the c
 for (const fault of faults) {
   test(`a referral code that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    await failCall(page, ACCOUNT.referral, fault);
+    await failCall(page, referralCall, fault);
     await page.goto('/app/account/refer');
     await expect(page.getByRole('alert')).toHaveText(fault.text);
   });

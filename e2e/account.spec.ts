@@ -1,7 +1,9 @@
 // /app/account, its portfolio, support and security screens (spec part 2, sections 2, 5 and 8).
 import { expect, test } from './fixtures.ts';
-import { ACCOUNT, failCall, faults } from './account-support.ts';
-import { envelope, signInWithForm } from './support.ts';
+import { changePasswordCall, portfolioCall } from '../src/api/account.ts';
+import { loginCall } from '../src/api/identity.ts';
+import { callTo, envelope, failCall, faults, urlOf } from './api-calls.ts';
+import { signInWithForm } from './support.ts';
 
 test.describe('the account home', () => {
   test('shows the money buttons, the portfolio link and the six tiles @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -50,7 +52,7 @@ test.describe('my portfolio', () => {
       myPurse: { totalPurseBal: 42000, purseNairaBal: 42000, purseDollarBal: 0 },
     };
     const page = await signIn(saver);
-    await page.route((url) => url.pathname === ACCOUNT.portfolio, (route) =>
+    await page.route(callTo(portfolioCall), (route) =>
       route.request().method() === 'PUT' && route.request().postData() === null ? route.fulfill({ json: envelope(true, [], summary) }) : route.abort(),
     );
     await page.goto('/app/account/myportfolio');
@@ -66,7 +68,7 @@ test.describe('my portfolio', () => {
     const page = await signIn(saver);
     await page.goto('/app/account/myportfolio');
     const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
-    const res = await page.request.put(ACCOUNT.portfolio, { headers: { authorization: `Bearer ${token}` } });
+    const res = await page.request.put(urlOf(portfolioCall), { headers: { authorization: `Bearer ${token}` } });
     const { data } = (await res.json()) as { data: { savings: { totalSavingsBal: number } } };
     expect(data.savings.totalSavingsBal).toBeGreaterThan(0);
     const shown = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(data.savings.totalSavingsBal);
@@ -76,7 +78,7 @@ test.describe('my portfolio', () => {
   for (const fault of faults) {
     test(`a portfolio that fails (${fault.name}) shows a banner and a retry`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await failCall(page, ACCOUNT.portfolio, fault);
+      await failCall(page, portfolioCall, fault);
       await page.goto('/app/account/myportfolio');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.unrouteAll();
@@ -138,7 +140,7 @@ test.describe('security settings', () => {
     await expect(page.getByLabel('Old Password')).toHaveValue('');
     await page.evaluate(() => sessionStorage.clear());
     await signInWithForm(page, saver.email, 'N3w!Passw0rd');
-    const old = await page.request.post('/api/v1/identity/login', { data: { email: saver.email, password: saver.password, platform: { source: 'web', id: 'journeys' } } });
+    const old = await page.request.post(urlOf(loginCall), { data: { email: saver.email, password: saver.password, platform: { source: 'web', id: 'journeys' } } });
     expect(((await old.json()) as { success: boolean }).success, 'the old password no longer signs in').toBe(false);
   });
 
@@ -177,7 +179,7 @@ test.describe('security settings', () => {
   for (const fault of faults) {
     test(`a password change that fails (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await failCall(page, ACCOUNT.password, fault);
+      await failCall(page, changePasswordCall, fault);
       await page.goto('/app/account/changepassword#pills-password');
       await page.getByLabel('Old Password').fill(saver.password);
       await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');

@@ -1,9 +1,8 @@
 // /app/blog and /app/blog/{id}: the posts, their age, the search, the empty states, each post's own page.
 import { FIXTURE_TODAY } from '../fixtures/builders.ts';
 import { expect, test } from './fixtures.ts';
-import { BLOG_API } from './help-support.ts';
-import { callTo, faults } from './stash-support.ts';
-import { envelope } from './support.ts';
+import { blogPostsCall } from '../src/api/util.ts';
+import { callTo, envelope, faults } from './api-calls.ts';
 
 const FIRST = 'Five habits that make saving automatic';
 const SECOND = 'Stash or Target Savings: which one fits your goal?';
@@ -46,7 +45,7 @@ test.describe('the blog', () => {
 
   test('with no posts it says so', async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    await page.route(callTo(BLOG_API), (route) => route.fulfill({ json: envelope(true, [], []) }));
+    await page.route(callTo(blogPostsCall), (route) => route.fulfill({ json: envelope(true, [], []) }));
     await page.goto('/app/blog');
     await expect(page.getByText('No blog posts yet. Check back soon.', { exact: true })).toBeVisible();
   });
@@ -84,7 +83,7 @@ test.describe('the blog', () => {
   for (const fault of faults) {
     test(`${fault.name} shows a banner and a retry, list and post alike`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await page.route(callTo(BLOG_API), fault.answer, { times: 2 });
+      await page.route(callTo(blogPostsCall), fault.answer, { times: 2 });
       await page.goto('/app/blog');
       await expect(page.getByRole('alert')).toContainText(fault.text);
       await page.goto('/app/blog/101');

@@ -1,8 +1,12 @@
 // The BVN modal: the timed prompt, both steps with their messages, the saved popup, focus and faults.
 import type { Page } from '@playwright/test';
 import { expect, test, type Customer } from './fixtures.ts';
-import { CALLS, apiAs, faults, holdCalls, onCall, signInPaused, uniqueBvn } from './dashboard-support.ts';
-import { chunkRequest, envelope } from './support.ts';
+import { todoCall } from '../src/api/dashboard.ts';
+import { confirmBvnCall, loginCall, submitBvnCall } from '../src/api/identity.ts';
+import { resendOtpCall } from '../src/api/util.ts';
+import { callTo, envelope, FAULT, failCall, faults, holdCalls, isCall, urlOf } from './api-calls.ts';
+import { apiAs, signInPaused, uniqueBvn } from './dashboard-support.ts';
+import { chunkRequest } from './support.ts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Link your BVN' });
 const todoOf = (page: Page) => page.getByRole('region', { name: 'To-Do list' });
@@ -17,7 +21,7 @@ async function typedBvn(page: Page, signIn: (c: Customer) => Promise<Page>, cust
   return { bvn, dialog };
 }
 
-const isBvnPost = (page: Page) => page.waitForRequest((r) => r.method() === 'POST' && onCall(CALLS.bvn)(new URL(r.url())));
+const isBvnPost = (page: Page) => page.waitForRequest(isCall(submitBvnCall));
 
 test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes after the 1.5 s popup', async ({ page, freshUser, signIn }) => {
   const bvn = uniqueBvn(test.info().workerIndex);
@@ -64,7 +68,7 @@ test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes
   });
 
   await test.step('Resend OTP asks again with operation type 6', async () => {
-    const resent = page.waitForRequest((r) => onCall(CALLS.resend)(new URL(r.url())));
+    const resent = page.waitForRequest(isCall(resendOtpCall));
     await dialog.getByRole('button', { name: 'Resend OTP' }).click();
     expect((await resent).postDataJSON()).toEqual({ id: bvn, operationType: 6 });
     await expect(dialog.getByRole('status')).toHaveText('A new OTP has been sent.');
@@ -92,7 +96,7 @@ test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes
     await expect(todoOf(page).getByRole('button', { name: 'Link your BVN' })).toHaveCount(0);
     await expect(todoOf(page).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('heading', { name: 'To-Do list' })).toBeFocused();
-    expect(await apiAs<{ bvnConfirmed: boolean }>(page, CALLS.todo)).toMatchObject({ bvnConfirmed: true });
+    expect(await apiAs<{ bvnConfirmed: boolean }>(page, todoCall)).toMatchObject({ bvnConfirmed: true });
   });
 
   await test.step('a verified customer now sees the public challenges', async () => {
@@ -173,7 +177,7 @@ test.describe('faults', () => {
     const { bvn, dialog } = await typedBvn(page, signIn, freshUser);
     for (const fault of faults) {
       await test.step(fault.name, async () => {
-        await page.route((url) => onCall(CALLS.bvn)(url), (route) => (route.request().method() === 'POST' ? fault.answer(route) : route.continue()));
+        await failCall(page, submitBvnCall, fault);
         await dialog.getByRole('button', { name: 'CONTINUE' }).click();
         await expect(dialog.getByRole('alert')).toHaveText(fault.text);
         await expect(dialog.getByLabel('BVN')).toHaveValue(bvn);
@@ -187,10 +191,10 @@ test.describe('faults', () => {
     const bvn = uniqueBvn(test.info().workerIndex);
     await test.step('another customer verifies that BVN first', async () => {
       const other = await createCustomer();
-      const login = await request.post('/api/v1/identity/login', { data: { email: other.email, password: other.password, platform: { source: 'web', id: 'journeys' } } });
+      const login = await request.post(urlOf(loginCall), { data: { email: other.email, password: other.password, platform: { source: 'web', id: 'journeys' } } });
       const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-      expect((await request.post(CALLS.bvn, { headers, data: { bvn } })).ok()).toBe(true);
-      expect((await request.put(CALLS.bvn, { headers, data: { id: bvn, token: '123456' } })).ok()).toBe(true);
+      expect((await request.post(urlOf(submitBvnCall), { headers, data: { bvn } })).ok()).toBe(true);
+      expect((await request.put(urlOf(confirmBvnCall), { headers, data: { id: bvn, token: '123456' } })).ok()).toBe(true);
     });
     await signInPaused(page, signIn, freshUser);
     const dialog = dialogOf(page);
@@ -205,11 +209,11 @@ test.describe('faults', () => {
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(dialog.getByLabel('OTP')).toBeVisible();
 
-    await page.route(onCall(CALLS.resend), (route) => route.fulfill({ status: 500, json: envelope(false) }));
+    await page.route(callTo(resendOtpCall), (route) => route.fulfill({ status: 500, json: envelope(false) }));
     await dialog.getByRole('button', { name: 'Resend OTP' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('The service is having trouble right now. Please try again shortly.');
 
-    await page.route(onCall(CALLS.bvn), (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
+    await failCall(page, confirmBvnCall, FAULT.unreachable);
     await dialog.getByLabel('OTP').fill('123456');
     await dialog.getByRole('button', { name: 'CONFIRM' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
@@ -221,9 +225,9 @@ test.describe('faults', () => {
     const { dialog } = await typedBvn(page, signIn, freshUser);
     let posts = 0;
     page.on('request', (r) => {
-      if (r.method() === 'POST' && onCall(CALLS.bvn)(new URL(r.url()))) posts += 1;
+      if (isCall(submitBvnCall)(r)) posts += 1;
     });
-    const release = await holdCalls(page, [CALLS.bvn]);
+    const release = await holdCalls(page, submitBvnCall);
     await dialog.getByRole('button', { name: 'CONTINUE' }).dblclick();
     await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();

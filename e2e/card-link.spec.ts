@@ -1,8 +1,10 @@
 // Link your card: the provider's page (played by the mock) opens in a new tab, links a test card, and
 // the to-do item goes when the customer comes back.
 import { expect, test } from './fixtures.ts';
-import { CALLS, apiAs, onCall, signInPaused } from './dashboard-support.ts';
-import { envelope } from './support.ts';
+import { todoCall } from '../src/api/dashboard.ts';
+import { cardUrlCall } from '../src/api/payments.ts';
+import { callTo, envelope, isCall } from './api-calls.ts';
+import { apiAs, signInPaused } from './dashboard-support.ts';
 
 test('a fresh user links a card in the new tab and the to-do item goes', async ({ page, freshUser, signIn }) => {
   await signInPaused(page, signIn, freshUser);
@@ -10,7 +12,7 @@ test('a fresh user links a card in the new tab and the to-do item goes', async (
   const linkCard = todo.getByRole('button', { name: 'Link your card (opens in a new tab)' });
 
   const popupOpened = page.waitForEvent('popup');
-  const urlCall = page.waitForRequest((r) => onCall(CALLS.cardUrl)(new URL(r.url())));
+  const urlCall = page.waitForRequest(isCall(cardUrlCall));
   await linkCard.click();
   await urlCall;
   const provider = await popupOpened;
@@ -39,12 +41,12 @@ test('a fresh user links a card in the new tab and the to-do item goes', async (
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(linkCard).toHaveCount(0);
     await expect(todo.getByRole('listitem')).toHaveCount(4);
-    expect(await apiAs<{ cardLinked: boolean }>(page, CALLS.todo)).toMatchObject({ cardLinked: true });
+    expect(await apiAs<{ cardLinked: boolean }>(page, todoCall)).toMatchObject({ cardLinked: true });
   });
 });
 
 test('a failing card_url closes the new tab and shows the message', async ({ page, freshUser, signIn }) => {
-  await page.route(onCall(CALLS.cardUrl), (route) => route.fulfill({ status: 400, json: envelope(false, ['Card linking is unavailable right now']) }));
+  await page.route(callTo(cardUrlCall), (route) => route.fulfill({ status: 400, json: envelope(false, ['Card linking is unavailable right now']) }));
   await signInPaused(page, signIn, freshUser);
   const todo = page.getByRole('region', { name: 'To-Do list' });
   const popupOpened = page.waitForEvent('popup');

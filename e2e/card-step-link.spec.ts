@@ -1,8 +1,10 @@
 // The card step with no card links one in place (the card provider's page, as on the dashboard) and
 // the payment carries on afterwards: same Stash, same reference, straight to its OTP.
 import { expect, test } from './fixtures.ts';
-import { API, callTo, choosePayment, createStash } from './stash-support.ts';
-import { envelope, linkCardAtProvider } from './support.ts';
+import { cardPaymentStartCall, cardUrlCall } from '../src/api/payments.ts';
+import { callTo, envelope, isCall } from './api-calls.ts';
+import { choosePayment, createStash } from './stash-support.ts';
+import { linkCardAtProvider } from './support.ts';
 
 test('a fresh user links a card from the card step and pays the same Stash with it @phone', async ({ freshUser, signIn, expectAccessible }) => {
   const page = await signIn(freshUser);
@@ -17,7 +19,7 @@ test('a fresh user links a card from the card step and pays the same Stash with 
   await expect(step.getByRole('radiogroup', { name: 'Choose a card' }).getByRole('radio')).toHaveCount(1);
   await expect(step.getByText('No cards registered', { exact: false })).toHaveCount(0);
 
-  const started = page.waitForRequest((r) => callTo(API.cardPayment)(new URL(r.url())) && r.method() === 'POST');
+  const started = page.waitForRequest(isCall(cardPaymentStartCall));
   await step.getByRole('button', { name: 'NEXT' }).click();
   expect((await started).postDataJSON()).toMatchObject({ transId: reference });
   await expect(page).toHaveURL(/\/app\/stash\/otp\/[^/]+$/);
@@ -40,7 +42,7 @@ test('a failing card_url on the card step shows the message and closes the new t
   const page = await signIn(freshUser);
   await createStash(page);
   await choosePayment(page, 'Linked card');
-  await page.route(callTo('/api/v1/user/card_url'), (route) => route.fulfill({ status: 400, json: envelope(false, ['Card linking is unavailable right now']) }));
+  await page.route(callTo(cardUrlCall), (route) => route.fulfill({ status: 400, json: envelope(false, ['Card linking is unavailable right now']) }));
   const step = page.getByRole('region', { name: 'Pay with a linked card' });
   const popup = page.waitForEvent('popup');
   await step.getByRole('button', { name: 'Link a card (opens in a new tab)' }).click();

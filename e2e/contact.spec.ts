@@ -1,10 +1,11 @@
 // /contactus: the spec's validation texts, the 2-second notice and reset, and every kind of failure
 // (which the original swallowed; this client shows it).
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chunkRequest, countRequests, envelope, holdRequests, transportFaults } from './support.ts';
+import { contactCall } from '../src/api/util.ts';
+import { callTo, countRequests, holdCalls, refusal, transportFaults, urlOf } from './api-calls.ts';
+import { chunkRequest, holdRequests } from './support.ts';
 
-const CONTACT_PATH = '/api/v1/util/contact';
 const MESSAGES = ['Name is Required', 'Email is Required', 'Invalid email', 'A Message is Required', 'Message is too short'];
 
 function contactForm(page: Page) {
@@ -55,7 +56,7 @@ test.describe('validation', () => {
   });
 
   test('an empty submit asks for all three fields and sends nothing', async ({ page, expectAccessible }) => {
-    const sends = countRequests(page, CONTACT_PATH);
+    const sends = countRequests(page, contactCall);
     await page.goto('/contactus');
     const form = contactForm(page);
     await form.send.click();
@@ -86,7 +87,7 @@ test.describe('validation', () => {
   });
 
   test('a one-character message is too short', async ({ page }) => {
-    const sends = countRequests(page, CONTACT_PATH);
+    const sends = countRequests(page, contactCall);
     await page.goto('/contactus');
     const form = await fillContact(page, { name: 'Ada Obi', email: 'ada@example.com', message: 'a' });
     await form.send.click();
@@ -131,17 +132,10 @@ test('a sent message shows "Submitted Successfully!" for 2 seconds and clears th
 });
 
 test.describe('failures are shown, not swallowed', () => {
-  const faults = [
-    {
-      name: 'a refusal with the server message',
-      answer: (route: Route) => route.fulfill({ status: 400, json: envelope(false, ['We could not accept your message right now.']) }),
-      text: 'We could not accept your message right now.',
-    },
-    ...transportFaults,
-  ];
+  const faults = [refusal('We could not accept your message right now.'), ...transportFaults];
   for (const fault of faults) {
     test(`${fault.name} shows a banner and keeps what was typed`, async ({ page }) => {
-      await page.route(`**${CONTACT_PATH}`, fault.answer);
+      await page.route(callTo(contactCall), fault.answer);
       await page.goto('/contactus');
       const form = await fillContact(page, { name: 'Ada Obi', email: 'ada@example.com', message: 'Hello there' });
       await form.send.click();
@@ -154,7 +148,7 @@ test.describe('failures are shown, not swallowed', () => {
   }
 
   test('the mock itself refuses an invalid address with a message naming the field', async ({ request }) => {
-    const res = await request.post(CONTACT_PATH, { data: { name: 'Ada', email: 'ada@example', message: 'Hello' } });
+    const res = await request.post(urlOf(contactCall), { data: { name: 'Ada', email: 'ada@example', message: 'Hello' } });
     expect(res.status()).toBe(400);
     const body = (await res.json()) as { success: boolean; messages: string[]; data: { field: string } };
     expect(body.success).toBe(false);
@@ -164,8 +158,8 @@ test.describe('failures are shown, not swallowed', () => {
 });
 
 test('double-clicking Send message sends one message', async ({ page }) => {
-  const sends = countRequests(page, CONTACT_PATH);
-  const release = await holdRequests(page, `**${CONTACT_PATH}`);
+  const sends = countRequests(page, contactCall);
+  const release = await holdCalls(page, contactCall);
   await page.goto('/contactus');
   const form = await fillContact(page, { name: 'Ada Obi', email: 'ada@example.com', message: unique() });
 
@@ -177,7 +171,7 @@ test('double-clicking Send message sends one message', async ({ page }) => {
 });
 
 test('sent before the form’s code has arrived: sent once, as soon as it has, and a double click is still one message', async ({ page }) => {
-  const sends = countRequests(page, CONTACT_PATH);
+  const sends = countRequests(page, contactCall);
   // The form's code is held back, as on a slow line, while the visitor fills it in and presses Send twice.
   const release = await holdRequests(page, chunkRequest('src/features/site/contact-form.tsx'));
   await page.goto('/contactus');

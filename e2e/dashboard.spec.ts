@@ -1,7 +1,10 @@
 // /app/dashboard: balances, shortcuts, recent activities, the to-do list, challenges, failures and loading.
 import { DEMO } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
-import { CALLS, DASHBOARD_FAILURE, amountOf, apiGroups, apiSummary, apiTransactions, faults, holdCalls, onCall, signInPaused } from './dashboard-support.ts';
+import { summaryCall, todoCall, transactionsCall } from '../src/api/dashboard.ts';
+import { publicGroupsCall } from '../src/api/groups.ts';
+import { callTo, FAULT, holdCalls, isCall } from './api-calls.ts';
+import { DASHBOARD_FAILURE, amountOf, apiGroups, apiSummary, apiTransactions, signInPaused } from './dashboard-support.ts';
 import { signInWithForm } from './support.ts';
 
 const NAIRA = /^₦\d{1,3}(,\d{3})*\.\d{2}$/;
@@ -49,7 +52,7 @@ test.describe('a fresh user', () => {
 
 test.describe('a saver', () => {
   test('sees formatted balances, the five latest transactions and no BVN prompt @phone', async ({ page, saver, signIn }) => {
-    const transactionRequest = page.waitForRequest((r) => onCall(CALLS.transactions)(new URL(r.url())));
+    const transactionRequest = page.waitForRequest(isCall(transactionsCall));
     await signInPaused(page, signIn, saver);
     const [summary, latest] = await Promise.all([apiSummary(page), apiTransactions(page)]);
 
@@ -90,7 +93,7 @@ test.describe('a saver', () => {
   test('type 1 is a debit with a down arrow, any other type a credit with an up arrow', async ({ page, saver, signIn }) => {
     const at = (day: number) => `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`;
     const history = [1, 2, 3, 0, 1].map((type, i) => ({ descr: `Entry ${i + 1}`, reference: `REF${i}`, date: at(20 - i), value: 1000 * (i + 1), type }));
-    await page.route(onCall(CALLS.transactions), (route) => route.fulfill({ json: { success: true, data: history, messages: [] } }));
+    await page.route(callTo(transactionsCall), (route) => route.fulfill({ json: { success: true, data: history, messages: [] } }));
     await signIn(saver);
     const rows = page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem');
     await expect(rows).toHaveCount(5);
@@ -233,31 +236,31 @@ test('every shortcut points to its screen', async ({ page, saver, signIn }) => {
 
 test.describe('failures', () => {
   const cases = [
-    { call: CALLS.summary, part: 'the balances', fault: faults[0]! },
-    { call: CALLS.transactions, part: 'recent activities', fault: faults[1]! },
-    { call: CALLS.todo, part: 'the to-do list', fault: faults[2]! },
-    { call: CALLS.groups, part: 'the challenges', fault: faults[3]! },
+    { call: summaryCall, part: 'the balances', fault: FAULT.refused },
+    { call: transactionsCall, part: 'recent activities', fault: FAULT.serverError },
+    { call: todoCall, part: 'the to-do list', fault: FAULT.unreachable },
+    { call: publicGroupsCall, part: 'the challenges', fault: FAULT.notJson },
   ];
   for (const { call, part, fault } of cases) {
     test(`${fault.name} on ${part} shows the message and the rest still loads`, async ({ page, saver, signIn }) => {
-      await page.route(onCall(call), fault.answer);
+      await page.route(callTo(call), fault.answer);
       await signIn(saver);
       await expect(page.getByRole('alert')).toHaveText(DASHBOARD_FAILURE);
-      if (call === CALLS.summary) {
+      if (call === summaryCall) {
         for (const label of ['Total Balance', 'Total Dollars', 'Total Naira']) await expect(balance(page, label)).toHaveText('—');
       } else {
         await expect(page.getByText('Not available at the moment')).toBeVisible();
         await expect(balance(page, 'Total Naira')).toHaveText(NAIRA);
       }
-      if (call !== CALLS.transactions) await expect(page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem')).toHaveCount(5);
-      if (call !== CALLS.todo) await expect(page.getByText('All done: your account is fully set up.')).toBeVisible();
-      if (call !== CALLS.groups) await expect(page.getByRole('list', { name: 'Savings challenges' }).getByRole('listitem').first()).toBeVisible();
+      if (call !== transactionsCall) await expect(page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem')).toHaveCount(5);
+      if (call !== todoCall) await expect(page.getByText('All done: your account is fully set up.')).toBeVisible();
+      if (call !== publicGroupsCall) await expect(page.getByRole('list', { name: 'Savings challenges' }).getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(1);
     });
   }
 
   test('every call failing at once still shows the page with one message @phone', async ({ page, freshUser, signIn }) => {
-    for (const call of [CALLS.summary, CALLS.transactions, CALLS.todo, CALLS.groups]) await page.route(onCall(call), (route) => route.abort('connectionrefused'));
+    for (const call of [summaryCall, transactionsCall, todoCall, publicGroupsCall]) await page.route(callTo(call), (route) => route.abort('connectionrefused'));
     await signIn(freshUser);
     await expect(page.getByRole('alert')).toHaveText(DASHBOARD_FAILURE);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -269,7 +272,7 @@ test.describe('failures', () => {
 test.describe('loading', () => {
   for (const who of ['saver', 'freshUser'] as const) {
     test(`the layout stays still while the data arrives (${who === 'saver' ? 'a saver' : 'a fresh user'})`, async ({ page, signIn, saver, freshUser }) => {
-      const release = await holdCalls(page, [CALLS.summary, CALLS.transactions, CALLS.todo, CALLS.groups]);
+      const release = await holdCalls(page, summaryCall, transactionsCall, todoCall, publicGroupsCall);
       // Paused, so the BVN prompt cannot cover the page while it is measured.
       await page.clock.install();
       await signIn(who === 'saver' ? saver : freshUser);

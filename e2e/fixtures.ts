@@ -2,6 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { Scenario, type ScenarioName } from '../fixtures/scenarios.ts';
+import { loginCall } from '../src/api/identity.ts';
+import { urlOf } from './api-calls.ts';
 import { recordRoutes } from './route-recorder.ts';
 
 export interface Customer {
@@ -45,7 +47,7 @@ export const test = base.extend<Fixtures>({
   },
   signIn: async ({ page, request }, use) => {
     await use(async (customer) => {
-      const res = await request.post('/api/v1/identity/login', {
+      const res = await request.post(urlOf(loginCall), {
         data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } },
       });
       const body = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };

@@ -1,9 +1,12 @@
 // /app/savings/fundpurse and /app/savings/fundpursebreakdown: choosing a purse, the amount, the top-up
 // and its payment by wallet and by card; the balance rising; no purse; reloads, double clicks, faults.
 import { expect, test } from './fixtures.ts';
-import { breakdownValue, PURSE_API, purses, transactionsOf } from './purse-support.ts';
+import { cardPaymentConfirmCall, purseFundingCall } from '../src/api/payments.ts';
+import { fundPurseCall, purseAccountsCall } from '../src/api/purses.ts';
+import { failOnce, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
+import { breakdownValue, purses, transactionsOf } from './purse-support.ts';
 import { ngn, section } from './savings-support.ts';
-import { API, callTo, choosePayment, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { choosePayment } from './stash-support.ts';
 import type { Page } from '@playwright/test';
 
 const picker = (page: Page) => page.getByRole('radiogroup', { name: 'Choose a purse' });
@@ -15,7 +18,7 @@ async function startTopUp(page: Page, name: string, amount: string) {
   await purseRadio(page, name).check();
   await page.getByLabel('Amount').fill('');
   await page.getByLabel('Amount').pressSequentially(amount);
-  const started = page.waitForResponse((res) => callTo(PURSE_API.fund)(new URL(res.url())));
+  const started = page.waitForResponse(isCall(fundPurseCall));
   await page.getByRole('button', { name: 'PROCEED' }).click();
   const body = (await (await started).json()) as { data: { reference: string } };
   await expect(page).toHaveURL('/app/savings/fundpursebreakdown');
@@ -26,7 +29,7 @@ test.describe('choosing the purse and the amount', () => {
   test('the purses with their balances; an empty PROCEED asks for a purse and an amount @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
     const listed = await purses(page);
-    const starts = recordCalls(page, PURSE_API.fund);
+    const starts = recordCalls(page, fundPurseCall);
     await page.goto('/app/savings/fundpurse');
     await expect(picker(page).getByRole('radio')).toHaveCount(listed.length);
     await expect(purseRadio(page, 'Vibe cash')).toBeVisible();
@@ -51,7 +54,7 @@ test.describe('choosing the purse and the amount', () => {
   for (const fault of faults) {
     test(`the purse list meets ${fault.name}: the banner and Try again`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await page.route((url) => url.pathname === PURSE_API.accounts, fault.answer, { times: 1 });
+      await failOnce(page, purseAccountsCall, fault);
       await page.goto('/app/savings/fundpurse');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -63,7 +66,7 @@ test.describe('choosing the purse and the amount', () => {
       await page.goto('/app/savings/fundpurse');
       await purseRadio(page, 'TGIF').check();
       await page.getByLabel('Amount').pressSequentially('5000');
-      await page.route((url) => url.pathname === PURSE_API.fund, fault.answer, { times: 1 });
+      await failOnce(page, fundPurseCall, fault);
       await page.getByRole('button', { name: 'PROCEED' }).click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await expect(page).toHaveURL('/app/savings/fundpurse');
@@ -75,14 +78,14 @@ test.describe('the top-up', () => {
   test('PROCEED sends the purse id and amount once, the breakdown survives a reload', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
     const tgif = (await purses(page)).find((p) => p.name === 'TGIF')!;
-    const starts = recordCalls(page, PURSE_API.fund);
+    const starts = recordCalls(page, fundPurseCall);
     await page.goto('/app/savings/fundpurse');
     await purseRadio(page, 'TGIF').check();
     await page.getByLabel('Amount').pressSequentially('5000');
     await page.reload();
     await expect(purseRadio(page, 'TGIF')).toBeChecked();
     await expect(page.getByLabel('Amount')).toHaveValue('5,000');
-    const release = await holdCalls(page, PURSE_API.fund);
+    const release = await holdCalls(page, fundPurseCall);
     await page.getByRole('button', { name: 'PROCEED' }).dblclick();
     release();
     await expect(page).toHaveURL('/app/savings/fundpursebreakdown');
@@ -116,7 +119,7 @@ test.describe('the top-up', () => {
     const family = before.find((p) => p.name === 'Family')!;
     const wallet = before.find((p) => p.name === 'Vibe cash')!;
     const reference = await startTopUp(page, 'Family', '2500');
-    const payments = recordCalls(page, API.wallet);
+    const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦2,500.00 from your myPurse wallet.');
@@ -152,7 +155,7 @@ test.describe('the top-up', () => {
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page).toHaveURL(/\/app\/savings\/fundpurseotp\/[^/]+$/);
     await page.reload();
-    const confirms = recordCalls(page, API.cardPayment, 'PUT');
+    const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦10,000.00 with your card.');

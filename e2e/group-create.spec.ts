@@ -1,8 +1,11 @@
 // Group savings, creating: the hub, the steps of a private and a public group, the breakdown with
 // the group code, the payment, and a draft that survives a reload. The code modal and joining: group-join.
 import { test, expect } from './fixtures.ts';
-import { coreAccounts, dayFromNow, fillDetails, fillSchedule, GROUP_API, unique } from './group-support.ts';
-import { choosePayment, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { createGroupCall } from '../src/api/groups.ts';
+import { purseFundingCall } from '../src/api/payments.ts';
+import { failOnce, faults, holdCalls, recordCalls } from './api-calls.ts';
+import { coreAccounts, dayFromNow, fillDetails, fillSchedule, unique } from './group-support.ts';
+import { choosePayment } from './stash-support.ts';
 
 const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -51,7 +54,7 @@ test.describe('creating a private group', () => {
       await page.getByRole('button', { name: 'NEXT' }).click();
     });
 
-    const created = recordCalls(page, GROUP_API.groups, 'POST');
+    const created = recordCalls(page, createGroupCall);
     await test.step('step 3: start date, frequency, contribution', async () => {
       await expect(page).toHaveURL('/app/groupsavings3');
       await page.getByRole('button', { name: 'NEXT' }).click();
@@ -126,7 +129,7 @@ test.describe('drafts, reloads and double clicks', () => {
     await page.reload();
     await expect(page.getByLabel('Start date')).toHaveValue(dayFromNow(3));
     await expect(page.getByLabel('Contribution amount')).toHaveValue('9,000');
-    const posts = recordCalls(page, GROUP_API.groups, 'POST');
+    const posts = recordCalls(page, createGroupCall);
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page).toHaveURL('/app/groupsavings4');
     await page.reload();
@@ -143,15 +146,15 @@ test.describe('drafts, reloads and double clicks', () => {
     await page.goto('/app/groupsavings1/public');
     await fillDetails(page, { name: 'Double club' });
     await fillSchedule(page);
-    const posts = recordCalls(page, GROUP_API.groups, 'POST');
-    const release = await holdCalls(page, GROUP_API.groups);
+    const posts = recordCalls(page, createGroupCall);
+    const release = await holdCalls(page, createGroupCall);
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     release();
     await expect(page).toHaveURL('/app/groupsavings4');
     expect(posts).toHaveLength(1);
 
     await choosePayment(page, 'myPurse wallet');
-    const payments = recordCalls(page, '/api/v1/transfer/fundbypurse');
+    const payments = recordCalls(page, purseFundingCall);
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
     expect(payments).toHaveLength(1);
@@ -165,7 +168,7 @@ test.describe('a failing creation', () => {
       await page.goto('/app/groupsavings1/public');
       await fillDetails(page, { name: 'Fault club' });
       await fillSchedule(page);
-      await page.route((url) => url.pathname === GROUP_API.groups, fault.answer, { times: 1 });
+      await failOnce(page, createGroupCall, fault);
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await expect(page).toHaveURL('/app/groupsavings3');

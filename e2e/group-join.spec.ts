@@ -2,8 +2,10 @@
 // the joiner's schedule and breakdown, a private group created by one customer and joined by a second,
 // joining from the dashboard's carousel, shared links and reloads, double clicks and failing calls.
 import { test, expect } from './fixtures.ts';
-import { coreAccounts, createGroupByApi, createGroupWithUi, dayFromNow, fillJoin, GROUP_API, lookUp, signInOn, unique } from './group-support.ts';
-import { choosePayment, failOnceOn, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { groupByCodeCall, joinGroupCall, publicGroupsCall } from '../src/api/groups.ts';
+import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-calls.ts';
+import { coreAccounts, createGroupByApi, createGroupWithUi, dayFromNow, fillJoin, lookUp, signInOn, unique } from './group-support.ts';
+import { choosePayment } from './stash-support.ts';
 
 test.describe('the challenges list', () => {
   test('lists public groups with their facts, a created one included @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -31,7 +33,7 @@ test.describe('the challenges list', () => {
   for (const fault of faults) {
     test(`shows a banner on ${fault.name} and tries again`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await failOnceOn(page, '/app/publicgroup', (url) => url.pathname === GROUP_API.publicGroups, fault.answer);
+      await failOnceOn(page, '/app/publicgroup', publicGroupsCall, fault);
       await page.goto('/app/publicgroup');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -56,7 +58,7 @@ test.describe('joining a public group', () => {
     await page.getByLabel('Start date').fill(dayFromNow(1));
     await expect(page.getByText("Choose a date on or after the group's start date", { exact: true })).toBeVisible();
     await expectAccessible();
-    const joins = recordCalls(page, GROUP_API.join);
+    const joins = recordCalls(page, joinGroupCall);
     await fillJoin(page, { amount: '7500' });
     await page.getByRole('button', { name: 'NEXT' }).click();
 
@@ -129,7 +131,7 @@ test.describe('joining a private group by its code', () => {
     await modal.getByRole('button', { name: 'NEXT' }).click();
 
     await expect(page).toHaveURL(/\/app\/groupsavings\/joingroup1\/G\d+$/);
-    const joins = recordCalls(page, GROUP_API.join);
+    const joins = recordCalls(page, joinGroupCall);
     await fillJoin(page);
     await page.reload();
     await expect(page.getByLabel('Start date'), 'a reload keeps the group and the answers').toHaveValue(dayFromNow(5));
@@ -163,7 +165,7 @@ test.describe('joining a private group by its code', () => {
   for (const fault of faults) {
     test(`the lookup shows a banner on ${fault.name}`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await page.route((url) => url.pathname === GROUP_API.groups, fault.answer, { times: 1 });
+      await failOnce(page, groupByCodeCall, fault);
       await page.goto('/app/groupsavings');
       await page.getByRole('button', { name: 'Join with a code' }).click();
       const modal = page.getByRole('dialog', { name: 'Join a private group' });
@@ -198,8 +200,8 @@ test.describe('the join screens', () => {
     await page.goto('/app/publicgroup');
     await page.getByRole('link', { name: `Join ${name}` }).click();
     await fillJoin(page);
-    const joins = recordCalls(page, GROUP_API.join);
-    const release = await holdCalls(page, GROUP_API.join);
+    const joins = recordCalls(page, joinGroupCall);
+    const release = await holdCalls(page, joinGroupCall);
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     release();
     await expect(page).toHaveURL('/app/groupsavings/joingroup2');
@@ -212,7 +214,7 @@ test.describe('the join screens', () => {
       await page.goto('/app/publicgroup');
       await page.getByRole('link', { name: /^Join / }).first().click();
       await fillJoin(page, { start: dayFromNow(60) });
-      await page.route((url) => url.pathname === GROUP_API.join, fault.answer, { times: 1 });
+      await failOnce(page, joinGroupCall, fault);
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await expect(page).toHaveURL(/joingroup1/);

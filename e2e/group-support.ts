@@ -1,14 +1,10 @@
-// Helpers for the group savings journeys: the calls they watch, the forms as a customer fills them,
+// Helpers for the group savings journeys: the forms as a customer fills them,
 // and groups set up through the API with a customer's own token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { callTo } from './stash-support.ts';
-
-export const GROUP_API = {
-  groups: '/api/v1/user/group_savings',
-  join: '/api/v1/user/join_group_savings',
-  publicGroups: '/api/v1/user/public_group_savings',
-  accounts: '/api/v1/user/accountbyproduct',
-} as const;
+import { createGroupCall, groupByCodeCall } from '../src/api/groups.ts';
+import { loginCall } from '../src/api/identity.ts';
+import { coreAccountsCall } from '../src/api/savings.ts';
+import { isCall, urlOf } from './api-calls.ts';
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The calendar day `days` from today, as a date input holds it. */
@@ -43,7 +39,7 @@ export async function createGroupWithUi(page: Page, kind: 'private' | 'public', 
   }
   await expect(page).toHaveURL('/app/groupsavings3');
   await fillSchedule(page, { amount });
-  const created = page.waitForResponse((res) => callTo(GROUP_API.groups)(new URL(res.url())) && res.request().method() === 'POST');
+  const created = page.waitForResponse(isCall(createGroupCall));
   await next(page).click();
   const body = (await (await created).json()) as { data: { transId: string; code: string } };
   await expect(page).toHaveURL('/app/groupsavings4');
@@ -55,7 +51,7 @@ export const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionSt
 
 /** Creates a group through the API as the page's customer (a precondition, not the screen under test). */
 export async function createGroupByApi(page: Page, request: APIRequestContext, { name, isPublic }: { name: string; isPublic: boolean }) {
-  const res = await request.post(GROUP_API.groups, {
+  const res = await request.post(urlOf(createGroupCall), {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
     data: { name, ccy: '1', target: 250000, tgtDate: dayFromNow(150), isPublic, decide: false, start: dayFromNow(2), freq: '30', cntr_amt: 25000, earn: true },
   });
@@ -71,20 +67,20 @@ interface CoreAccount {
 
 /** The customer's Core Savings accounts (product 0201) as the API lists them, with the page's session. */
 export async function coreAccounts(page: Page) {
-  const res = await page.request.get(`${GROUP_API.accounts}?productCode=0201`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await page.request.get(urlOf(coreAccountsCall), { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: CoreAccount[] }).data;
 }
 
 /** A group as the code lookup answers it, with the page's session. */
 export async function lookUp(page: Page, code: string) {
-  const res = await page.request.get(`${GROUP_API.groups}?Code=${code}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await page.request.get(urlOf(groupByCodeCall, { Code: code }), { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
   return (await res.json()) as { success: boolean; data: { id: string; members: number } | null; messages: string[] };
 }
 
 /** Signs `customer` in on another page (a second browser context), as the signIn fixture does on its own. */
 export async function signInOn(page: Page, customer: { email: string; password: string }) {
-  const res = await page.request.post('/api/v1/identity/login', { data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } } });
+  const res = await page.request.post(urlOf(loginCall), { data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
   await page.goto('/__mock/health');

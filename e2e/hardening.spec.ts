@@ -1,8 +1,10 @@
 // No blank page: a screen whose code fails to load offers Reload and keeps the customer's place; a
 // tampered stored value is dropped, not trusted; an amount the API would refuse is explained first.
 import { expect, test } from './fixtures.ts';
-import { API, choosePayment, createStash, fillStash, stashForm } from './stash-support.ts';
-import { chunkRequest, countRequests, loginForm } from './support.ts';
+import { createStashCall } from '../src/api/savings.ts';
+import { countRequests } from './api-calls.ts';
+import { choosePayment, createStash, fillStash, stashForm } from './stash-support.ts';
+import { chunkRequest, loginForm } from './support.ts';
 
 const chunkFailed = (page: import('@playwright/test').Page) => page.getByRole('alert').filter({ hasText: 'This page could not load' });
 
@@ -96,7 +98,7 @@ test.describe('tampered values in sessionStorage', () => {
 test.describe('exact money', () => {
   test('an amount over ₦100,000,000 is explained and never sent', async ({ page, saver, signIn }) => {
     await signIn(saver);
-    const stashCalls = countRequests(page, API.stash);
+    const stashCalls = countRequests(page, createStashCall);
     const form = await fillStash(page, { amount: '100000001' });
     await form.proceed.click();
     await expect(page.getByText('The most you can stash at once is ₦100,000,000')).toBeVisible();

@@ -1,9 +1,6 @@
 // Helpers for the questionnaire journeys: its steps as a customer answers them.
 import { expect, type Page } from '@playwright/test';
 
-export const FEEDBACK_API = '/api/v1/util/feedback';
-export const BLOG_API = '/api/v1/util/blogposts';
-
 /** Each step: its question, its required-message (spec part 2, section 5, verbatim) and an answer. */
 export const STEPS = [
   { legend: 'How often do you save?', message: 'Frequency is Required', answer: 'Monthly' },

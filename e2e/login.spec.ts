@@ -1,11 +1,13 @@
 // /auth/login: the spec's validation texts, server and transport failures, and a successful sign-in.
 import { DEMO } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
-import { HOUR_MS, LOGIN_PATH, countRequests, envelope, fillLogin, loginForm, readSession, transportFaults } from './support.ts';
+import { loginCall } from '../src/api/identity.ts';
+import { callTo, countRequests, envelope, transportFaults } from './api-calls.ts';
+import { HOUR_MS, fillLogin, loginForm, readSession } from './support.ts';
 
 test.describe('validation', () => {
   test('an empty submit asks for the e-mail and the password @phone', async ({ page }) => {
-    const logins = countRequests(page, LOGIN_PATH);
+    const logins = countRequests(page, loginCall);
     await page.goto('/auth/login');
     const form = loginForm(page);
     await form.submit.click();
@@ -36,7 +38,7 @@ test.describe('validation', () => {
   });
 
   test('a four-character password is too short', async ({ page }) => {
-    const logins = countRequests(page, LOGIN_PATH);
+    const logins = countRequests(page, loginCall);
     const form = await fillLogin(page, DEMO.email, 'abcd');
     await form.submit.click();
 
@@ -58,7 +60,7 @@ test.describe('server answers', () => {
   });
 
   test('only the first of several server messages is shown', async ({ page }) => {
-    await page.route(`**${LOGIN_PATH}`, (route) => route.fulfill({ status: 400, json: envelope(false, ['First', 'Second']) }));
+    await page.route(callTo(loginCall), (route) => route.fulfill({ status: 400, json: envelope(false, ['First', 'Second']) }));
     const form = await fillLogin(page, DEMO.email, DEMO.password);
     await form.submit.click();
 
@@ -70,7 +72,7 @@ test.describe('server answers', () => {
 
   for (const fault of transportFaults) {
     test(`${fault.name} shows a banner and keeps the typed e-mail`, async ({ page }) => {
-      await page.route(`**${LOGIN_PATH}`, fault.answer);
+      await page.route(callTo(loginCall), fault.answer);
       const form = await fillLogin(page, DEMO.email, DEMO.password);
       await form.submit.click();
 
@@ -122,11 +124,11 @@ test.describe('links', () => {
 });
 
 test('double-clicking Sign in sends one sign-in request', async ({ page, saver }) => {
-  const logins = countRequests(page, LOGIN_PATH);
+  const logins = countRequests(page, loginCall);
   // Hold the answer so the second click lands while the first request is still in flight.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${LOGIN_PATH}`, async (route) => {
+  await page.route(callTo(loginCall), async (route) => {
     await held;
     await route.continue();
   });

@@ -1,16 +1,6 @@
-// Helpers for the money-out journeys: the API paths, the wallet balance as shown, calls counted.
+// Helpers for the money-out journeys: the wallet balance as shown, calls recorded.
 import { expect, type Page } from '@playwright/test';
-import { isCallTo } from './support.ts';
-
-export const MONEY_API = {
-  beneficiary: '/api/v1/user/beneficiary',
-  resolve: '/api/v1/user/resolve_beneficiary',
-  transfer: '/api/v1/transfer/TransferToBeneficiary',
-  withdraw: '/api/v1/transfer/savingswithdraw',
-  resend: '/api/v1/util/resendotp',
-  purses: '/api/v1/user/accountbyproduct',
-  bankAccount: '/api/v1/user/bankaccount',
-} as const;
+import { callTo, type ApiCall } from './api-calls.ts';
 
 /** The naira amount a text like "₦12,345.50" shows. */
 export const nairaOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -22,11 +12,11 @@ export async function walletBalance(page: Page) {
   return nairaOf(await shown.innerText());
 }
 
-/** The requests (method and body) the page sends to one API path from now on. */
-export function recordMoneyCalls(page: Page, path: string) {
+/** The requests (method, body and idempotency key) the page sends on `call`'s path from now on, whatever their method. */
+export function recordMoneyCalls(page: Page, call: ApiCall) {
   const calls: { method: string; body: unknown; key: string | undefined }[] = [];
   page.on('request', (request) => {
-    if (isCallTo(request.url(), path)) calls.push({ method: request.method(), body: request.postDataJSON() as unknown, key: request.headers()['idempotency-key'] });
+    if (callTo(call)(request.url())) calls.push({ method: request.method(), body: request.postDataJSON() as unknown, key: request.headers()['idempotency-key'] });
   });
   return calls;
 }

@@ -2,8 +2,12 @@
 import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test, type Customer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { MONEY_API, nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
-import { chunkRequest, envelope, isCallTo, transportFaults } from './support.ts';
+import { loginCall } from '../src/api/identity.ts';
+import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
+import { resendOtpCall } from '../src/api/util.ts';
+import { callTo, failCall, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
+import { nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
+import { chunkRequest } from './support.ts';
 
 const REQUIRED = 'This field is required';
 const UNKNOWN = 'We could not find a customer with that e-mail or phone number';
@@ -13,7 +17,7 @@ test.describe('beneficiaries', () => {
     const byMail = await createCustomer(Scenario.freshUser);
     const byPhone = await createCustomer(Scenario.freshUser);
     const page = await signIn(saver);
-    const resolves = recordMoneyCalls(page, MONEY_API.resolve);
+    const resolves = recordMoneyCalls(page, resolveBeneficiaryCall);
     await page.goto('/app/account/beneficiary');
     await expect(page.getByRole('heading', { name: 'Manage Beneficiaries' })).toBeVisible();
     await expect(page.getByText('No Beneficiary has been saved!', { exact: true })).toBeVisible();
@@ -85,10 +89,7 @@ test.describe('beneficiaries', () => {
     test(`the list shows a banner and a retry on ${fault.name}`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
       let failing = true;
-      await page.route(
-        (url) => isCallTo(url.href, MONEY_API.beneficiary),
-        (route) => (failing ? fault.answer(route) : route.fallback()),
-      );
+      await page.route(callTo(beneficiariesCall), (route) => (failing ? fault.answer(route) : route.fallback()));
       await page.goto('/app/account/beneficiary');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       failing = false;
@@ -100,11 +101,8 @@ test.describe('beneficiaries', () => {
   test('a server refusal to delete shows its message', async ({ saver, createCustomer, signIn }) => {
     const other = await createCustomer(Scenario.freshUser);
     const page = await signIn(saver);
-    await page.request.post(MONEY_API.beneficiary, { data: { id: other.id }, headers: { authorization: `Bearer ${await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token)}` } });
-    await page.route(
-      (url) => isCallTo(url.href, MONEY_API.beneficiary),
-      (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 200, json: envelope(false, ['Beneficiary could not be removed']) }) : route.fallback()),
-    );
+    await page.request.post(urlOf(addBeneficiaryCall), { data: { id: other.id }, headers: { authorization: `Bearer ${await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token)}` } });
+    await failCall(page, deleteBeneficiaryCall, refusal('Beneficiary could not be removed', 200));
     await page.goto('/app/account/beneficiary');
     await page.getByRole('button', { name: `Delete ${other.name}` }).click();
     await page.getByRole('dialog', { name: 'Delete Beneficiary' }).getByRole('button', { name: 'Yes' }).click();
@@ -115,7 +113,7 @@ test.describe('beneficiaries', () => {
 test.describe('transfer', () => {
   test('the form asks for e-mail, amount and save; the amount takes separators @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
-    const transfers = recordMoneyCalls(page, MONEY_API.transfer);
+    const transfers = recordMoneyCalls(page, transferCall);
     await page.goto('/app/account/transfer');
     await walletBalance(page);
     await expectAccessible();
@@ -132,7 +130,7 @@ test.describe('transfer', () => {
     // The recipient watches their own wallet in a second browser context.
     const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const theirPage = await theirs.newPage();
-    const res = await theirPage.request.post('/api/v1/identity/login', { data: { email: recipient.email, password: recipient.password, platform: { source: 'web', id: 'journeys' } } });
+    const res = await theirPage.request.post(urlOf(loginCall), { data: { email: recipient.email, password: recipient.password, platform: { source: 'web', id: 'journeys' } } });
     const login = ((await res.json()) as { data: object }).data;
     await theirPage.goto('/__mock/health');
     await theirPage.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), login);
@@ -140,7 +138,7 @@ test.describe('transfer', () => {
     const theirsBefore = await walletBalance(theirPage);
 
     const page = await signIn(saver);
-    const transfers = recordMoneyCalls(page, MONEY_API.transfer);
+    const transfers = recordMoneyCalls(page, transferCall);
     await page.goto('/app/account/transfer');
     const before = await walletBalance(page);
     await page.getByLabel("Recipient's e-mail").fill(recipient.email);
@@ -171,7 +169,7 @@ test.describe('transfer', () => {
     const other = await createCustomer(Scenario.freshUser);
     const page = await signIn(saver);
     const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
-    await page.request.post(MONEY_API.beneficiary, { data: { id: other.id }, headers: { authorization: `Bearer ${token}` } });
+    await page.request.post(urlOf(addBeneficiaryCall), { data: { id: other.id }, headers: { authorization: `Bearer ${token}` } });
     await page.goto('/app/account/transfer');
     await page.getByLabel('Saved beneficiary').selectOption({ label: `${other.name} (${other.email})` });
     await expect(page.getByLabel("Recipient's e-mail")).toHaveValue(other.email);
@@ -197,12 +195,12 @@ test.describe('transfer', () => {
   test('a transfer whose answer is lost is sent again with the same key after a reload, and moves money once', async ({ saver, createCustomer, signIn }) => {
     const recipient = await createCustomer(Scenario.freshUser);
     const page = await signIn(saver);
-    const transfers = recordMoneyCalls(page, MONEY_API.transfer);
+    const transfers = recordMoneyCalls(page, transferCall);
     await page.goto('/app/account/transfer');
     const before = await walletBalance(page);
     // The first transfer reaches the server, but its answer never comes back.
     await page.route(
-      (url) => isCallTo(url.href, MONEY_API.transfer),
+      callTo(transferCall),
       async (route) => {
         await route.fetch();
         await route.abort('connectionreset');
@@ -233,7 +231,7 @@ test.describe('transfer', () => {
     const confirmation = chunkRequest('src/features/money/transfer-confirm.tsx');
     const fetched: string[] = [];
     page.on('request', (request) => void fetched.push(request.url()));
-    const transfers = recordMoneyCalls(page, MONEY_API.transfer);
+    const transfers = recordMoneyCalls(page, transferCall);
     await page.goto('/app/account/transfer');
     await walletBalance(page);
     await page.waitForLoadState('networkidle');
@@ -259,7 +257,7 @@ test.describe('transfer', () => {
     test(`a transfer failing with ${fault.name} shows a banner`, async ({ saver, createCustomer, signIn }) => {
       const recipient = await createCustomer(Scenario.freshUser);
       const page = await signIn(saver);
-      await page.route((url) => isCallTo(url.href, MONEY_API.transfer), fault.answer);
+      await failCall(page, transferCall, fault);
       await page.goto('/app/account/transfer');
       await page.getByLabel("Recipient's e-mail").fill(recipient.email);
       await page.getByLabel('Amount').fill('100');
@@ -285,7 +283,7 @@ test.describe('withdrawal', () => {
 
   test('the form: every message, the thirteen reasons, and no more than the account holds @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
-    const starts = recordMoneyCalls(page, MONEY_API.withdraw);
+    const starts = recordMoneyCalls(page, withdrawalStartCall);
     await page.goto('/app/account/withdraw');
     const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
     await expect(submit).toBeVisible();
@@ -314,8 +312,8 @@ test.describe('withdrawal', () => {
 
   test('a withdrawal with a wrong OTP, a resend, a reload and the right OTP lowers the purse once', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
-    const calls = recordMoneyCalls(page, MONEY_API.withdraw);
-    const resends = recordMoneyCalls(page, MONEY_API.resend);
+    const calls = recordMoneyCalls(page, withdrawalStartCall);
+    const resends = recordMoneyCalls(page, resendOtpCall);
     await page.goto('/app/account/withdraw');
     const [, second] = await purseOptions(page);
     const before = balanceIn(second!);
@@ -355,7 +353,7 @@ test.describe('withdrawal', () => {
   test('a customer without a withdrawal bank account is sent to add one first', async ({ request, signIn }) => {
     const res = await request.post('/__mock/users', { data: { scenario: Scenario.saver, bankAccount: 'none' } });
     const page = await signIn((await res.json()) as Customer);
-    const starts = recordMoneyCalls(page, MONEY_API.withdraw);
+    const starts = recordMoneyCalls(page, withdrawalStartCall);
     // By the address only: the mycard screen is another issue's, and may not be on this branch yet.
     const reached: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && reached.push(new URL(frame.url()).pathname + new URL(frame.url()).hash));
@@ -366,7 +364,7 @@ test.describe('withdrawal', () => {
 
   test('the form names the bank account the money goes to', async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    const answer = page.waitForResponse((r) => isCallTo(r.url(), MONEY_API.bankAccount));
+    const answer = page.waitForResponse(isCall(bankAccountCall));
     await page.goto('/app/account/withdraw');
     const bank = ((await (await answer).json()) as { data: { bName: string; number: string } }).data;
     await expect(page.getByText(`To: ${bank.bName} ${bank.number}`)).toBeVisible();
@@ -393,7 +391,7 @@ test.describe('withdrawal', () => {
   for (const fault of transportFaults) {
     test(`a withdrawal failing with ${fault.name} shows a banner`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await page.route((url) => isCallTo(url.href, MONEY_API.withdraw), fault.answer);
+      await failCall(page, withdrawalStartCall, fault);
       await page.goto('/app/account/withdraw');
       const [first] = await purseOptions(page);
       await page.getByLabel('Account to withdraw from').selectOption({ label: first! });

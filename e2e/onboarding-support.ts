@@ -1,10 +1,6 @@
 // Helpers for the registration and password-reset journeys: unique newcomers and the forms as a customer sees them.
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-export const REGISTER_PATH = '/api/v1/identity/register';
-export const RESEND_PATH = '/api/v1/util/resendotp';
-export const RESET_TOKEN_PATH = '/api/v1/identity/resetpasswordtoken';
-export const PIN_PATH = '/api/v1/user/pin';
 export const OTP = '123456';
 export const NEW_PASSWORD = 'Harmattan#25';
 
@@ -92,15 +88,6 @@ export async function reachPinStep(page: Page, person: Newcomer) {
   await form.confirm.fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'NEXT', exact: true }).click();
   await expect(page).toHaveURL('/createpin');
-}
-
-/** The request bodies the page sends to one API path from now on. */
-export function captureBodies(page: Page, path: string) {
-  const bodies: unknown[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
-  });
-  return bodies;
 }
 
 /**

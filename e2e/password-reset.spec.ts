@@ -1,8 +1,10 @@
 // Password reset: /auth/forgotpassword -> /auth/forgottoken -> /auth/createforgotpassword -> popup -> sign-in.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { NEW_PASSWORD, OTP, RESET_TOKEN_PATH, freezeClock, passwordForm } from './onboarding-support.ts';
-import { countRequests, envelope, loginForm } from './support.ts';
+import { resetPasswordCall, resetPasswordTokenCall } from '../src/api/identity.ts';
+import { callTo, countRequests, envelope } from './api-calls.ts';
+import { NEW_PASSWORD, OTP, freezeClock, passwordForm } from './onboarding-support.ts';
+import { loginForm } from './support.ts';
 
 const PASSWORD_SAVED = 'Your Password has been successfully saved';
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT', exact: true });
@@ -102,7 +104,7 @@ test('a phone number works too, shown masked on the token step @phone', async ({
 
 test.describe('validation and server messages', () => {
   test('the e-mail or phone number is required; an unknown one is refused', async ({ page }) => {
-    const requests = countRequests(page, RESET_TOKEN_PATH);
+    const requests = countRequests(page, resetPasswordTokenCall);
     await page.goto('/auth/forgotpassword');
     await next(page).click();
     await expect(userIdField(page)).toHaveAccessibleDescription('Email or Phone Number is required');
@@ -139,7 +141,7 @@ test.describe('validation and server messages', () => {
 
   test('a failure while saving shows a banner and keeps the step', async ({ page, freshUser }) => {
     await confirmToken(page, freshUser.email);
-    await page.route('**/api/v1/identity/resetpassword', (route) => route.fulfill({ status: 500, json: envelope(false) }));
+    await page.route(callTo(resetPasswordCall), (route) => route.fulfill({ status: 500, json: envelope(false) }));
     await passwordForm(page).password.fill(NEW_PASSWORD);
     await passwordForm(page).confirm.fill(NEW_PASSWORD);
     await save(page).click();

@@ -3,22 +3,11 @@
 // shared by every worker, so paying as it would leak balances and history between tests.
 import { DEMO } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  API,
-  accountsOf,
-  callTo,
-  choosePayment,
-  createStash,
-  faults,
-  holdCalls,
-  method,
-  recordCalls,
-  refuseOnce,
-  startCardPayment,
-  stashAccounts,
-  walletBalance,
-} from './stash-support.ts';
-import { envelope, signInWithForm } from './support.ts';
+import { cardPaymentConfirmCall, cardPaymentStartCall, cardsCall, purseFundingCall, virtualAccountCall } from '../src/api/payments.ts';
+import { resendOtpCall } from '../src/api/util.ts';
+import { callTo, envelope, FAULT, failOnce, faults, holdCalls, recordCalls, refusal } from './api-calls.ts';
+import { accountsOf, choosePayment, createStash, method, startCardPayment, stashAccounts, walletBalance } from './stash-support.ts';
+import { signInWithForm } from './support.ts';
 
 const WRONG_OTP = 'The OTP you entered is incorrect or has expired';
 
@@ -87,7 +76,7 @@ test.describe('bank transfer', () => {
   test('the virtual account fails to load: the message and a way to try again', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await createStash(page);
-    await refuseOnce(page, API.virtualAccount, 'Virtual accounts are unavailable right now', 500);
+    await failOnce(page, virtualAccountCall, refusal('Virtual accounts are unavailable right now', 500));
     await choosePayment(page, 'Bank transfer');
     await expect(page.getByRole('alert')).toHaveText('Virtual accounts are unavailable right now');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -100,7 +89,7 @@ test.describe('linked card', () => {
     const page = await signIn(saver);
     const reference = await createStash(page, { amount: '20000' });
     const before = await stashAccounts(page);
-    const starts = recordCalls(page, API.cardPayment);
+    const starts = recordCalls(page, cardPaymentStartCall);
 
     const challengeId = await test.step('the cards, masked, and NEXT', async () => {
       await choosePayment(page, 'Linked card');
@@ -130,7 +119,7 @@ test.describe('linked card', () => {
     });
 
     await test.step('Resend OTP names the challenge with operation type 4', async () => {
-      const resends = recordCalls(page, API.resend);
+      const resends = recordCalls(page, resendOtpCall);
       await page.getByRole('button', { name: 'Resend OTP' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'A new OTP has been sent to you.' })).toBeVisible();
       expect(resends).toEqual([{ id: challengeId, operationType: 4 }]);
@@ -138,7 +127,7 @@ test.describe('linked card', () => {
 
     await test.step('the right OTP pays and opens the Stash', async () => {
       // The confirmation is a PUT on the start's path (wire sheet row 26).
-      const confirms = recordCalls(page, API.cardPayment, 'PUT');
+      const confirms = recordCalls(page, cardPaymentConfirmCall);
       await page.getByLabel('OTP').fill('123456');
       await page.getByRole('button', { name: 'NEXT' }).click();
       const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
@@ -170,7 +159,7 @@ test.describe('linked card', () => {
     const challengeId = await startCardPayment(page);
     await page.reload();
     await expect(page.getByLabel('OTP')).toBeVisible();
-    const confirms = recordCalls(page, API.cardPayment);
+    const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -203,8 +192,8 @@ test.describe('linked card', () => {
     const page = await signIn(saver);
     await createStash(page);
     await choosePayment(page, 'Linked card');
-    const starts = recordCalls(page, API.cardPayment);
-    const release = await holdCalls(page, API.cardPayment);
+    const starts = recordCalls(page, cardPaymentStartCall);
+    const release = await holdCalls(page, cardPaymentStartCall);
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     await expect(page.getByRole('button', { name: 'Sending OTP…' })).toBeDisabled();
     release();
@@ -217,8 +206,8 @@ test.describe('linked card', () => {
     await createStash(page);
     await startCardPayment(page);
     await page.getByLabel('OTP').fill('123456');
-    const confirms = recordCalls(page, API.cardPayment);
-    const release = await holdCalls(page, API.cardPayment);
+    const confirms = recordCalls(page, cardPaymentConfirmCall);
+    const release = await holdCalls(page, cardPaymentConfirmCall);
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     await expect(page.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
     release();
@@ -230,8 +219,8 @@ test.describe('linked card', () => {
     const page = await signIn(saver);
     const reference = await createStash(page);
     await choosePayment(page, 'Linked card');
-    const starts = recordCalls(page, API.cardPayment);
-    await page.route(callTo(API.cardPayment), (route) => route.abort('connectionrefused'), { times: 1 });
+    const starts = recordCalls(page, cardPaymentStartCall);
+    await failOnce(page, cardPaymentStartCall, FAULT.unreachable);
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
     await page.getByRole('button', { name: 'NEXT' }).click();
@@ -244,7 +233,7 @@ test.describe('linked card', () => {
     await createStash(page);
 
     await test.step('the cards fail to load', async () => {
-      await refuseOnce(page, API.cards, 'Cards are unavailable right now', 500);
+      await failOnce(page, cardsCall, refusal('Cards are unavailable right now', 500));
       await choosePayment(page, 'Linked card');
       await expect(page.getByRole('alert')).toHaveText('Cards are unavailable right now');
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -252,7 +241,7 @@ test.describe('linked card', () => {
     });
 
     await test.step('the start is refused', async () => {
-      await refuseOnce(page, API.cardPayment, 'We could not find that card. Please choose another card.', 404);
+      await failOnce(page, cardPaymentStartCall, refusal('We could not find that card. Please choose another card.', 404));
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByRole('alert')).toHaveText('We could not find that card. Please choose another card.');
       await page.getByRole('button', { name: 'NEXT' }).click();
@@ -260,13 +249,13 @@ test.describe('linked card', () => {
     });
 
     await test.step('the resend is refused', async () => {
-      await refuseOnce(page, API.resend, 'Too many OTP requests. Please wait a minute.', 429);
+      await failOnce(page, resendOtpCall, refusal('Too many OTP requests. Please wait a minute.', 429));
       await page.getByRole('button', { name: 'Resend OTP' }).click();
       await expect(page.getByRole('alert')).toHaveText('Too many OTP requests. Please wait a minute.');
     });
 
     await test.step('the confirmation answers with something that is not JSON', async () => {
-      await page.route(callTo(API.cardPayment), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }), { times: 1 });
+      await failOnce(page, cardPaymentConfirmCall, FAULT.notJson);
       await page.getByLabel('OTP').fill('123456');
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByRole('alert')).toHaveText('We received an unexpected answer from the server. Please try again shortly.');
@@ -281,7 +270,7 @@ test.describe('myPurse wallet', () => {
     const page = await signIn(saver);
     const balance = (await walletBalance(request, saver.id))!;
     await createStash(page, { amount: '12500.50' });
-    const payments = recordCalls(page, API.wallet);
+    const payments = recordCalls(page, purseFundingCall);
 
     await choosePayment(page, 'myPurse wallet');
     const step = page.getByRole('region', { name: 'Pay from your wallet' });
@@ -300,7 +289,7 @@ test.describe('myPurse wallet', () => {
   test('Cancel goes back to the choice without paying', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await createStash(page);
-    const payments = recordCalls(page, API.wallet);
+    const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(method(page, 'myPurse wallet')).toBeVisible();
@@ -323,8 +312,8 @@ test.describe('myPurse wallet', () => {
     const balance = (await walletBalance(request, saver.id))!;
     await createStash(page, { amount: '1000' });
     await choosePayment(page, 'myPurse wallet');
-    const payments = recordCalls(page, API.wallet);
-    const release = await holdCalls(page, API.wallet);
+    const payments = recordCalls(page, purseFundingCall);
+    const release = await holdCalls(page, purseFundingCall);
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     await expect(page.getByRole('button', { name: 'Paying…' })).toBeDisabled();
     release();
@@ -338,10 +327,10 @@ test.describe('myPurse wallet', () => {
     const balance = (await walletBalance(request, saver.id))!;
     const reference = await createStash(page, { amount: '2000' });
     await choosePayment(page, 'myPurse wallet');
-    const payments = recordCalls(page, API.wallet);
+    const payments = recordCalls(page, purseFundingCall);
     // The first payment reaches the server, but its answer is lost on the way back.
     await page.route(
-      callTo(API.wallet),
+      callTo(purseFundingCall),
       async (route) => {
         await route.fetch();
         await route.abort('connectionreset');
@@ -361,7 +350,7 @@ test.describe('myPurse wallet', () => {
       const page = await signIn(saver);
       await createStash(page);
       await choosePayment(page, 'myPurse wallet');
-      await page.route(callTo(API.wallet), fault.answer, { times: 1 });
+      await failOnce(page, purseFundingCall, fault);
       await page.getByRole('button', { name: 'CONFIRM' }).click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await expect(page.getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
@@ -374,7 +363,7 @@ test.describe('myPurse wallet', () => {
 test('a malformed list of cards shows a banner, never a blank step', async ({ saver, signIn }) => {
   const page = await signIn(saver);
   await createStash(page);
-  await page.route(callTo(API.cards), (route) => route.fulfill({ json: envelope(true, [], [{ id: 1 }]) }));
+  await page.route(callTo(cardsCall), (route) => route.fulfill({ json: envelope(true, [], [{ id: 1 }]) }));
   await choosePayment(page, 'Linked card');
   await expect(page.getByRole('alert')).toHaveText('We received an unexpected answer from the server. Please try again shortly.');
 });

@@ -2,8 +2,11 @@
 // annum, paying by wallet and by card with OTP, the purse then listed with its balance; reloads,
 // double clicks and failing calls.
 import { expect, test } from './fixtures.ts';
-import { breakdownValue, createPurse, fillStep1, lagosDay, PURSE_API, purses, step2Form, submitStep2, transactionsOf } from './purse-support.ts';
-import { API, choosePayment, faults, holdCalls, recordCalls, walletBalance } from './stash-support.ts';
+import { cardPaymentConfirmCall, purseFundingCall } from '../src/api/payments.ts';
+import { createPurseCall } from '../src/api/purses.ts';
+import { failOnce, faults, holdCalls, recordCalls } from './api-calls.ts';
+import { breakdownValue, createPurse, fillStep1, lagosDay, purses, step2Form, submitStep2, transactionsOf } from './purse-support.ts';
+import { choosePayment, walletBalance } from './stash-support.ts';
 
 test.describe('creating the purse', () => {
   test('SUBMIT sends the merged draft and step 3 shows the breakdown at 3% per annum @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -11,7 +14,7 @@ test.describe('creating the purse', () => {
     const start = lagosDay(5);
     const withdrawOn = lagosDay(40);
     await fillStep1(page, 'Dinner Date', { name: 'Date nights', frequency: 'Weekly', startDate: start, amount: '24000' });
-    const creations = recordCalls(page, PURSE_API.create);
+    const creations = recordCalls(page, createPurseCall);
     await submitStep2(page, async (form) => {
       await form.auto('Yes').check();
       await form.frequency('Pick a date').check();
@@ -44,7 +47,7 @@ test.describe('creating the purse', () => {
     await form.auto('Yes').check();
     await form.frequency('Every week').check();
     await form.percentage('20%').check();
-    const creations = recordCalls(page, PURSE_API.create);
+    const creations = recordCalls(page, createPurseCall);
     await submitStep2(page);
     expect(creations).toEqual([
       { name: 'Rainy day', ccyCode: '1', startDate: lagosDay(0), crFreq: '1', amount: 1000, autoWithdraw: false, drFreq: '0', drDate: '', drDateOpt: false, drPct: 0, isAutomated: true },
@@ -55,8 +58,8 @@ test.describe('creating the purse', () => {
   test('a double click on SUBMIT creates one purse; a reload and SUBMIT unchanged create none', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await fillStep1(page, 'TGIF');
-    const creations = recordCalls(page, PURSE_API.create);
-    const release = await holdCalls(page, PURSE_API.create);
+    const creations = recordCalls(page, createPurseCall);
+    const release = await holdCalls(page, createPurseCall);
     await step2Form(page).auto('No').check();
     await step2Form(page).submit.dblclick();
     release();
@@ -76,7 +79,7 @@ test.describe('creating the purse', () => {
     test(`SUBMIT meets ${fault.name}: the banner, and the step stays`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
       await fillStep1(page, 'Movies');
-      await page.route((url) => url.pathname === PURSE_API.create, fault.answer, { times: 1 });
+      await failOnce(page, createPurseCall, fault);
       await step2Form(page).auto('No').check();
       await step2Form(page).submit.click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
@@ -90,7 +93,7 @@ test.describe('paying for the purse', () => {
     const page = await signIn(saver);
     const walletBefore = (await walletBalance(request, saver.id))!;
     const reference = await createPurse(page, 'Family', { name: 'School run', amount: '12500' });
-    const payments = recordCalls(page, API.wallet);
+    const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
@@ -116,7 +119,7 @@ test.describe('paying for the purse', () => {
     await expectAccessible();
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByLabel('OTP')).toHaveAccessibleDescription('OTP is required');
-    const confirms = recordCalls(page, API.cardPayment, 'PUT');
+    const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦30,000.00 with your card. Your Owambe outfits purse is now active.');

@@ -1,13 +1,8 @@
-// Helpers for the purse journeys: the calls they watch, the steps as a customer fills them, and the
+// Helpers for the purse journeys: the steps as a customer fills them, and the
 // customer's purses read back through the API with the page's own session.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { callTo } from './stash-support.ts';
-
-export const PURSE_API = {
-  create: '/api/v1/user/my_purse',
-  fund: '/api/v1/transfer/FundExistingPurse',
-  accounts: '/api/v1/user/accountbyproduct',
-} as const;
+import { createPurseCall, purseAccountsCall } from '../src/api/purses.ts';
+import { isCall, urlOf } from './api-calls.ts';
 
 export const PURSE_TYPES = ['Custom', 'Family', 'TGIF', 'Dinner Date', 'Movies', 'Shopping', 'Entertaiment'] as const;
 
@@ -63,7 +58,7 @@ export async function fillStep1(page: Page, type = 'Family', { name = 'Holiday m
 export async function submitStep2(page: Page, fill: (form: ReturnType<typeof step2Form>) => Promise<void> = (form) => form.auto('No').check()) {
   const form = step2Form(page);
   await fill(form);
-  const created = page.waitForResponse((res) => callTo(PURSE_API.create)(new URL(res.url())));
+  const created = page.waitForResponse(isCall(createPurseCall));
   await form.submit.click();
   const body = (await (await created).json()) as { data: { reference: string } };
   await expect(page).toHaveURL('/app/savings/pursestep3');
@@ -79,7 +74,7 @@ export async function createPurse(page: Page, type = 'Family', values: Step1Valu
 /** The customer's purses as the API lists them (GET accountbyproduct 0106), with the page's session. */
 export async function purses(page: Page) {
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
-  const res = await page.request.get(`${PURSE_API.accounts}?productCode=0106`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(urlOf(purseAccountsCall), { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { id: string; name: string; availableBalance: number }[] }).data;
 }

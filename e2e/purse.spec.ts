@@ -1,8 +1,9 @@
 // /app/savings/mypurse and purse steps 1 and 2: the types, every message (the conditional ones too),
 // PREVIOUS keeping step 1, steps reached without their draft.
 import { expect, test } from './fixtures.ts';
-import { fillStep1, lagosDay, PURSE_API, PURSE_TYPES, step1Form, step2Form } from './purse-support.ts';
-import { recordCalls } from './stash-support.ts';
+import { createPurseCall } from '../src/api/purses.ts';
+import { recordCalls } from './api-calls.ts';
+import { fillStep1, lagosDay, PURSE_TYPES, step1Form, step2Form } from './purse-support.ts';
 
 test.describe('choosing a purse type', () => {
   test('the picker lists the seven types, each opening its step 1 @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -97,7 +98,7 @@ test.describe('step 2', () => {
     test.slow();
     const page = await signIn(saver);
     await fillStep1(page, 'Shopping');
-    const creations = recordCalls(page, PURSE_API.create);
+    const creations = recordCalls(page, createPurseCall);
     const form = step2Form(page);
     const group = (name: string) => page.getByRole('radiogroup', { name });
 

@@ -1,7 +1,8 @@
 // /app/help: the six-step savings-habit questionnaire (spec part 2, sections 2, 4, 5 and 9).
 import { expect, test } from './fixtures.ts';
-import { answerSteps, FEEDBACK_API, next, previous, question, SENT, STEPS } from './help-support.ts';
-import { callTo, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { feedbackCall } from '../src/api/util.ts';
+import { failOnce, faults, holdCalls, recordCalls } from './api-calls.ts';
+import { answerSteps, next, previous, question, SENT, STEPS } from './help-support.ts';
 
 test.describe('the savings-habit questionnaire', () => {
   test('each step asks its question and refuses NEXT with its own message @phone', async ({ freshUser, signIn, expectAccessible }) => {
@@ -71,7 +72,7 @@ test.describe('the savings-habit questionnaire', () => {
     await todo.getByRole('link', { name: 'Let us help you save better' }).click();
     await expect(page).toHaveURL('/app/help');
 
-    const sent = recordCalls(page, FEEDBACK_API, 'POST');
+    const sent = recordCalls(page, feedbackCall);
     await answerSteps(page, 1, 6, { nextAfterLast: true });
     await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeFocused();
     expect(sent).toEqual([SENT]);
@@ -91,8 +92,8 @@ test.describe('the savings-habit questionnaire', () => {
   test('a double press of the last NEXT sends the answers once', async ({ freshUser, signIn }) => {
     const page = await signIn(freshUser);
     await page.goto('/app/help');
-    const sent = recordCalls(page, FEEDBACK_API, 'POST');
-    const release = await holdCalls(page, FEEDBACK_API);
+    const sent = recordCalls(page, feedbackCall);
+    const release = await holdCalls(page, feedbackCall);
     await answerSteps(page, 1, 6);
     await next(page).dblclick();
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -105,7 +106,7 @@ test.describe('the savings-habit questionnaire', () => {
     test(`${fault.name} shows a banner and keeps the answers`, async ({ freshUser, signIn }) => {
       const page = await signIn(freshUser);
       await page.goto('/app/help');
-      await page.route(callTo(FEEDBACK_API), fault.answer, { times: 1 });
+      await failOnce(page, feedbackCall, fault);
       await answerSteps(page, 1, 6, { nextAfterLast: true });
       await expect(page.getByRole('alert')).toContainText(fault.text);
       await expect(question(page, 6).getByRole('radio', { name: STEPS[5].answer })).toBeChecked();

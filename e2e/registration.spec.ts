@@ -1,13 +1,8 @@
 // Registration, /auth/signup1/{id} to the dashboard: validation texts, OTP, password, PIN, timed overlay, reloads.
-import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   NEW_PASSWORD,
   OTP,
-  PIN_PATH,
-  REGISTER_PATH,
-  RESEND_PATH,
-  captureBodies,
   confirmPhone,
   freezeClock,
   detailsForm,
@@ -19,7 +14,10 @@ import {
   reachPinStep,
   startRegistration,
 } from './onboarding-support.ts';
-import { HOUR_MS, countRequests, envelope, loginForm, readSession } from './support.ts';
+import { createPinCall, registerCall } from '../src/api/identity.ts';
+import { resendOtpCall } from '../src/api/util.ts';
+import { callTo, countRequests, FAULT, recordCalls, refusal, transportFaults } from './api-calls.ts';
+import { HOUR_MS, loginForm, readSession } from './support.ts';
 
 const SIGNUP_COMPLETE = 'Fantastic! Sign up successfully completed';
 const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'NEXT', exact: true });
@@ -125,7 +123,7 @@ test.describe('step 4: PIN', () => {
   });
 
   test("\"I'll do this later\" skips the PIN; it can be created afterwards @phone", async ({ page }, info) => {
-    const pins = countRequests(page, PIN_PATH);
+    const pins = countRequests(page, createPinCall);
     await reachPinStep(page, newcomer(info));
     await pinForm(page).later.click();
     await expect(page).toHaveURL('/app/dashboard');
@@ -142,7 +140,7 @@ test.describe('step 4: PIN', () => {
   });
 
   test('PIN inputs are masked, numeric, four digits, and each message shows @phone', async ({ page }, info) => {
-    const pins = countRequests(page, PIN_PATH);
+    const pins = countRequests(page, createPinCall);
     await reachPinStep(page, newcomer(info));
     const form = pinForm(page);
     for (const input of [form.pin, form.confirm]) {
@@ -189,7 +187,7 @@ test.describe('step 4: PIN', () => {
 
 test.describe('step 1: personal details', () => {
   test('an empty form shows every required message @phone', async ({ page }) => {
-    const registers = countRequests(page, REGISTER_PATH);
+    const registers = countRequests(page, registerCall);
     await page.goto('/auth/signup1/1');
     const form = detailsForm(page);
     await form.next.click();
@@ -244,7 +242,7 @@ test.describe('step 1: personal details', () => {
   test('customers must be 18 or older', async ({ page }, info) => {
     // The check reads the device's date: 15 June 2026, so 16 June 2008 is a day short of 18.
     await page.clock.install({ time: new Date('2026-06-15T12:00:00+01:00') });
-    const registers = countRequests(page, REGISTER_PATH);
+    const registers = countRequests(page, registerCall);
     await page.goto('/auth/signup1/1');
     const form = await fillDetails(page, { ...newcomer(info), dob: '2008-06-16' });
 
@@ -271,7 +269,7 @@ test.describe('step 1: personal details', () => {
   });
 
   test('a referral link fills in the referral code, which goes with the registration', async ({ page }, info) => {
-    const bodies = captureBodies(page, REGISTER_PATH);
+    const bodies = recordCalls(page, registerCall);
     const person = newcomer(info);
     await page.goto('/auth/signup1/VIBE2024');
     await expect(detailsForm(page).referral).toHaveValue('VIBE2024');
@@ -282,17 +280,17 @@ test.describe('step 1: personal details', () => {
   });
 
   test('the plain entry sends no referral', async ({ page }, info) => {
-    const bodies = captureBodies(page, REGISTER_PATH);
+    const bodies = recordCalls(page, registerCall);
     const person = newcomer(info);
     await startRegistration(page, person);
     expect(bodies).toEqual([{ ...person, platform: { source: 'web', id: expect.any(String) } }]);
   });
 
   test('double-clicking NEXT sends one registration', async ({ page }, info) => {
-    const registers = countRequests(page, REGISTER_PATH);
+    const registers = countRequests(page, registerCall);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${REGISTER_PATH}`, async (route) => {
+    await page.route(callTo(registerCall), async (route) => {
       await held;
       await route.continue();
     });
@@ -305,24 +303,11 @@ test.describe('step 1: personal details', () => {
     expect(registers.count).toBe(1);
   });
 
-  const faults: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
-    {
-      name: 'a 500',
-      answer: (route) => route.fulfill({ status: 500, json: envelope(false) }),
-      text: 'The service is having trouble right now. Please try again shortly.',
-    },
-    { name: 'a network failure', answer: (route) => route.abort('connectionrefused'), text: 'We could not reach the server. Check your connection and try again.' },
-    {
-      name: 'a body that is not JSON',
-      answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }),
-      text: 'We received an unexpected answer from the server. Please try again shortly.',
-    },
-    { name: 'success:false with a message', answer: (route) => route.fulfill({ status: 400, json: envelope(false, ['Registration is paused']) }), text: 'Registration is paused' },
-  ];
+  const faults = [...transportFaults, refusal('Registration is paused')];
   for (const fault of faults) {
     test(`${fault.name} shows a banner and keeps the details`, async ({ page }, info) => {
       const person = newcomer(info);
-      await page.route(`**${REGISTER_PATH}`, fault.answer);
+      await page.route(callTo(registerCall), fault.answer);
       await page.goto('/auth/signup1/1');
       const form = await fillDetails(page, person);
       await form.next.click();
@@ -361,7 +346,7 @@ test.describe('step 2: OTP', () => {
   test('Resend OTP calls the API once per click', async ({ page }, info) => {
     const person = newcomer(info);
     await startRegistration(page, person);
-    const bodies = captureBodies(page, RESEND_PATH);
+    const bodies = recordCalls(page, resendOtpCall);
     const form = otpForm(page);
 
     await form.resend.click();
@@ -383,7 +368,7 @@ test.describe('step 2: OTP', () => {
 
   test('a failed resend shows a banner', async ({ page }, info) => {
     await startRegistration(page, newcomer(info));
-    await page.route(`**${RESEND_PATH}`, (route) => route.abort('connectionrefused'));
+    await page.route(callTo(resendOtpCall), FAULT.unreachable.answer);
     await otpForm(page).resend.click();
     await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
   });

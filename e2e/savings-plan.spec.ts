@@ -2,8 +2,12 @@
 // and an image, the Savings Breakdown with the value at maturity, and payment by wallet and by card
 // with OTP; reloads, double clicks and a failing call on each screen.
 import { expect, test } from './fixtures.ts';
-import { API, apiCore, apiSummary, choice, createPlan, fillStep1, isoInDays, ngn, section, step1Form } from './savings-support.ts';
-import { callTo, choosePayment, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { cardPaymentConfirmCall, purseFundingCall } from '../src/api/payments.ts';
+import { coreFutureValueCall, createCorePlanCall, estimateCall } from '../src/api/savings.ts';
+import { productInterestCall, resendOtpCall, uploadFileCall } from '../src/api/util.ts';
+import { failOnce, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
+import { apiCore, apiSummary, choice, createPlan, fillStep1, isoInDays, ngn, section, step1Form } from './savings-support.ts';
+import { choosePayment } from './stash-support.ts';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -38,7 +42,7 @@ test.describe('choosing a category', () => {
 test.describe('step 1', () => {
   test('every message, the default name, Naira only, separators and the rate guide @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
-    const rates = page.waitForResponse((r) => callTo(API.interest)(new URL(r.url())));
+    const rates = page.waitForResponse(isCall(productInterestCall));
     await page.goto('/app/savings/create2/Home');
     const form = step1Form(page);
     await expect(form.name).toHaveValue(`${saver.name.split(' ')[0]}'s Home plan`);
@@ -72,7 +76,7 @@ test.describe('step 1', () => {
     await expect(form.target).toHaveValue('80,000');
     await expect(form.end).toHaveValue(isoInDays(365));
     for (const fault of faults) {
-      await page.route(callTo(API.interest), fault.answer, { times: 1 });
+      await failOnce(page, productInterestCall, fault);
       await page.reload();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     }
@@ -89,7 +93,7 @@ test.describe('step 2', () => {
     await expect(page.getByText('A plan Name is Required', { exact: true })).toHaveCount(2);
     await expectAccessible();
 
-    const estimate = page.waitForResponse((r) => callTo(API.estimate)(new URL(r.url())));
+    const estimate = page.waitForResponse(isCall(estimateCall));
     await choice(page, 'How often do you want to save?', 'Monthly').check();
     const res = await estimate;
     const query = new URL(res.url()).searchParams;
@@ -111,14 +115,14 @@ test.describe('step 2', () => {
     const form = await fillStep1(page);
     await form.next.click();
     for (const fault of faults) {
-      await page.route(callTo(API.estimate), fault.answer, { times: 1 });
+      await failOnce(page, estimateCall, fault);
       await choice(page, 'How often do you want to save?', 'Weekly').check();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await choice(page, 'How often do you want to save?', 'Daily').check();
     }
     await choice(page, 'Do you want to earn interest?', 'No').check();
     for (const fault of faults) {
-      await page.route(callTo(API.coreAccount), fault.answer, { times: 1 });
+      await failOnce(page, createCorePlanCall, fault);
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     }
@@ -133,12 +137,12 @@ test.describe('creating and paying a plan', () => {
     await form.next.click();
     await choice(page, 'How often do you want to save?', 'Monthly').check();
     await choice(page, 'Do you want to earn interest?', 'Yes').check();
-    const upload = page.waitForResponse((r) => callTo('/api/v1/util/fileupload')(new URL(r.url())));
+    const upload = page.waitForResponse(isCall(uploadFileCall));
     await page.getByLabel('Plan image (optional)').setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: TINY_PNG });
     const imageRef = ((await (await upload).json()) as { data: { reference: string } }).data.reference;
     await expect(page.getByText('home.png uploaded')).toBeVisible();
-    const creations = recordCalls(page, API.coreAccount);
-    const release = await holdCalls(page, API.coreAccount);
+    const creations = recordCalls(page, createCorePlanCall);
+    const release = await holdCalls(page, createCorePlanCall);
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     release();
     await expect(page).toHaveURL('/app/savings/create4');
@@ -154,7 +158,7 @@ test.describe('creating and paying a plan', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Savings Breakdown' })).toBeVisible();
 
-    const payments = recordCalls(page, API.wallet);
+    const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
@@ -178,11 +182,11 @@ test.describe('creating and paying a plan', () => {
     await page.reload();
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByText('OTP is required', { exact: true })).toBeVisible();
-    const resends = recordCalls(page, API.resend);
+    const resends = recordCalls(page, resendOtpCall);
     await page.getByRole('button', { name: 'Resend OTP' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'A new OTP has been sent to you.' })).toBeVisible();
     expect(resends).toEqual([{ id: expect.any(String), operationType: 4 }]);
-    const confirms = recordCalls(page, API.cardPayment, 'PUT');
+    const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText(`You paid ${ngn(50000)} with your card.`);
@@ -196,7 +200,7 @@ test.describe('creating and paying a plan', () => {
     const page = await signIn(saver);
     await createPlan(page);
     for (const fault of faults) {
-      await page.route(callTo(API.futureValue), fault.answer, { times: 1 });
+      await failOnce(page, coreFutureValueCall, fault);
       await page.reload();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     }

@@ -1,26 +1,15 @@
-// Helpers for the savings journeys: the calls they watch (the product listings share one path and
-// differ by productCode), the API's own view of a customer's lists, and the plan flow as a customer walks it.
+// Helpers for the savings journeys: the API's own view of a customer's lists (the product listings share
+// one path and differ by productCode), and the plan flow as a customer walks it.
 import { expect, type Page } from '@playwright/test';
-import { API as STASH_API } from './stash-support.ts';
-
-export const API = {
-  ...STASH_API,
-  summary: '/api/v1/user/summary',
-  terminate: '/api/v1/user/Terminate_Savings_Plan',
-  estimate: '/api/v1/util/estimate',
-  futureValue: '/api/v1/util/future_value',
-  coreAccount: '/api/v1/user/coreaccount',
-} as const;
-
-export const PRODUCT = { stash: '0103', core: '0201', purse: '0106' } as const;
-
-/** Matches the listing of one product. */
-export const listing = (code: string) => (url: URL) => url.pathname === API.accounts && url.searchParams.get('productCode') === code;
+import { summaryCall } from '../src/api/dashboard.ts';
+import { purseAccountsCall } from '../src/api/purses.ts';
+import { coreAccountsCall, createCorePlanCall, stashAccountsCall } from '../src/api/savings.ts';
+import { isCall, urlOf, type ApiCall } from './api-calls.ts';
 
 /** A signed-in GET of the API with the page's own session. */
-export async function apiGet<T>(page: Page, path: string): Promise<T> {
+export async function apiGet<T>(page: Page, call: ApiCall): Promise<T> {
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(urlOf(call), { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }
@@ -43,10 +32,10 @@ export interface ListedStash {
   interestAccrued: number;
 }
 
-export const apiSummary = (page: Page) => apiGet<{ totNaira: number; totDollar: number }>(page, API.summary);
-export const apiCore = (page: Page) => apiGet<ListedCore[]>(page, `${API.accounts}?productCode=0201`);
-export const apiStash = (page: Page) => apiGet<ListedStash[]>(page, `${API.accounts}?productCode=0103`);
-export const apiPurses = (page: Page) => apiGet<{ id: string; name: string; availableBalance: number }[]>(page, `${API.accounts}?productCode=0106`);
+export const apiSummary = (page: Page) => apiGet<{ totNaira: number; totDollar: number }>(page, summaryCall);
+export const apiCore = (page: Page) => apiGet<ListedCore[]>(page, coreAccountsCall);
+export const apiStash = (page: Page) => apiGet<ListedStash[]>(page, stashAccountsCall);
+export const apiPurses = (page: Page) => apiGet<{ id: string; name: string; availableBalance: number }[]>(page, purseAccountsCall);
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -96,7 +85,7 @@ export async function createPlan(page: Page, { frequency = 'Monthly', category =
   await choice(page, 'How often do you want to save?', frequency).check();
   await choice(page, 'Do you want to earn interest?', 'Yes').check();
   await expect(page.getByText(/^Estimated amount:/)).toBeVisible();
-  const created = page.waitForResponse((res) => new URL(res.url()).pathname === API.coreAccount);
+  const created = page.waitForResponse(isCall(createCorePlanCall));
   await page.getByRole('button', { name: 'NEXT' }).click();
   const body = (await (await created).json()) as { data: { reference: string } };
   await expect(page).toHaveURL('/app/savings/create4');

@@ -1,8 +1,12 @@
 // /app/savings and /app/singlesavings/:id: totals, purses, create tiles, the Core Savings and Stash
 // lists, their empty states, early termination of a Stash, one plan's detail, and each call failing alone.
 import { expect, test } from './fixtures.ts';
-import { API, PRODUCT, apiCore, apiPurses, apiStash, apiSummary, listing, longDate, ngn, section, usd } from './savings-support.ts';
-import { accountsOf, callTo, failOnceOn, faults, holdCalls, recordCalls } from './stash-support.ts';
+import { summaryCall } from '../src/api/dashboard.ts';
+import { purseAccountsCall } from '../src/api/purses.ts';
+import { coreAccountsCall, stashAccountsCall, terminateCall } from '../src/api/savings.ts';
+import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-calls.ts';
+import { apiCore, apiPurses, apiStash, apiSummary, longDate, ngn, section, usd } from './savings-support.ts';
+import { accountsOf } from './stash-support.ts';
 
 test.describe('the savings home', () => {
   test('a fresh customer sees every empty state, zero totals and the create tiles @phone', async ({ freshUser, signIn, expectAccessible }) => {
@@ -53,16 +57,16 @@ test.describe('the savings home', () => {
     await expectAccessible();
   });
 
-  for (const [name, matcher, stays] of [
-    ['the totals', callTo(API.summary), ['No core Accounts']],
-    ['the purses', listing(PRODUCT.purse), ['Total savings']],
-    ['the core plans', listing(PRODUCT.core), ['No stash accounts']],
-    ['the Stash accounts', listing(PRODUCT.stash), ['No core Accounts']],
+  for (const [name, call, stays] of [
+    ['the totals', summaryCall, ['No core Accounts']],
+    ['the purses', purseAccountsCall, ['Total savings']],
+    ['the core plans', coreAccountsCall, ['No stash accounts']],
+    ['the Stash accounts', stashAccountsCall, ['No core Accounts']],
   ] as const) {
     test(`${name} failing shows a banner and a retry while the rest still shows`, async ({ freshUser, signIn }) => {
       const page = await signIn(freshUser);
       for (const fault of faults) {
-        await failOnceOn(page, '/app/savings', matcher, fault.answer);
+        await failOnceOn(page, '/app/savings', call, fault);
         await page.goto('/app/savings');
         await expect(page.getByRole('alert')).toHaveText(fault.text);
         for (const text of stays) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -92,8 +96,8 @@ test.describe('ending a Stash early', () => {
     await expect(dialog).toBeHidden();
     expect(await apiStash(page)).toHaveLength(1);
 
-    const calls = recordCalls(page, API.terminate, 'PUT');
-    const release = await holdCalls(page, API.terminate);
+    const calls = recordCalls(page, terminateCall);
+    const release = await holdCalls(page, terminateCall);
     await card.getByRole('button', { name: 'Terminate' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).dblclick();
     release();
@@ -111,7 +115,7 @@ test.describe('ending a Stash early', () => {
     const page = await signIn(saver);
     await page.goto('/app/savings');
     for (const fault of faults) {
-      await page.route(callTo(API.terminate), fault.answer, { times: 1 });
+      await failOnce(page, terminateCall, fault);
       await section(page, 'Stash').getByRole('button', { name: 'Terminate' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Yes' }).click();
@@ -149,7 +153,7 @@ test.describe('one core plan', () => {
     await page.goto('/app/singlesavings/0000000000');
     await expect(page.getByText('We could not find that savings plan.')).toBeVisible();
     for (const fault of faults) {
-      await page.route(listing(PRODUCT.core), fault.answer, { times: 1 });
+      await failOnce(page, coreAccountsCall, fault);
       await page.reload();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     }

@@ -1,6 +1,9 @@
 // The session's life (spec part 1, sections 4 and 9): logout clears it; an expired one is renewed once.
 import { expect, test } from './fixtures.ts';
-import { HOUR_MS, REFRESH_PATH, SUMMARY_PATH, countRequests, envelope, fillLogin, isCallTo, readSession, sessionKeys, signInWithForm } from './support.ts';
+import { summaryCall } from '../src/api/dashboard.ts';
+import { refreshCall } from '../src/api/http.ts';
+import { callTo, countRequests, envelope, isCall } from './api-calls.ts';
+import { HOUR_MS, fillLogin, readSession, sessionKeys, signInWithForm } from './support.ts';
 
 test('Log Out clears the session and every draft', async ({ saver, signIn }) => {
   const page = await signIn(saver);
@@ -30,7 +33,7 @@ test.describe('an expired session', () => {
   const start = new Date('2031-06-01T08:00:00+01:00').getTime();
 
   test('is refreshed once and the customer stays signed in', async ({ page, saver }) => {
-    const refreshes = countRequests(page, REFRESH_PATH);
+    const refreshes = countRequests(page, refreshCall);
     await page.clock.install({ time: start });
 
     const signedIn = await test.step('sign in at a fixed moment', async () => {
@@ -47,8 +50,8 @@ test.describe('an expired session', () => {
       return stored!;
     });
 
-    const summaryRequest = page.waitForRequest((request) => isCallTo(request.url(), SUMMARY_PATH));
-    const refreshResponse = page.waitForResponse((response) => isCallTo(response.url(), REFRESH_PATH));
+    const summaryRequest = page.waitForRequest(isCall(summaryCall));
+    const refreshResponse = page.waitForResponse(isCall(refreshCall));
     const fakedNow = await test.step('an hour and a minute pass, then the dashboard reloads', async () => {
       expect(refreshes.count, 'no refresh while the session is fresh').toBe(0);
       await page.clock.fastForward('01:01:00');
@@ -77,7 +80,7 @@ test.describe('an expired session', () => {
   });
 
   test('that cannot be refreshed sends the customer to sign in', async ({ page, saver }) => {
-    await page.route(`**${REFRESH_PATH}`, (route) =>
+    await page.route(callTo(refreshCall), (route) =>
       route.fulfill({ status: 401, json: envelope(false, ['Your session has ended. Please sign in again.']) }),
     );
     await page.clock.install({ time: start });
@@ -85,7 +88,7 @@ test.describe('an expired session', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
     await test.step('an hour and a minute pass, then the dashboard reloads', async () => {
-      const refused = page.waitForResponse((response) => isCallTo(response.url(), REFRESH_PATH));
+      const refused = page.waitForResponse(isCall(refreshCall));
       await page.clock.fastForward('01:01:00');
       await page.reload();
       expect((await refused).status()).toBe(401);

@@ -1,12 +1,15 @@
 // /app/stash and /app/stash/breakdown: the form's texts, lock periods, creation, the breakdown, reloads, faults.
 import { expect, test } from './fixtures.ts';
-import { API, callTo, createStash, faults, fillStash, NAIRA_OPTIONS, recordCalls, holdCalls, stashForm } from './stash-support.ts';
-import { envelope } from './support.ts';
+import { purseFundingCall } from '../src/api/payments.ts';
+import { createStashCall } from '../src/api/savings.ts';
+import { productInterestCall } from '../src/api/util.ts';
+import { callTo, envelope, failCall, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
+import { createStash, fillStash, NAIRA_OPTIONS, stashForm } from './stash-support.ts';
 
 test.describe('the Stash form', () => {
   test('an empty PROCEED asks for currency, amount and lock period @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
-    const creations = recordCalls(page, API.stash);
+    const creations = recordCalls(page, createStashCall);
     await page.goto('/app/stash');
     const form = stashForm(page);
     await expect(form.period('30 days')).toBeVisible();
@@ -60,7 +63,7 @@ test.describe('the Stash form', () => {
 
   test('with no lock periods on offer it says so', async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    await page.route(callTo(API.interest), (route) => route.fulfill({ json: envelope(true, [], { interest: [] }) }));
+    await page.route(callTo(productInterestCall), (route) => route.fulfill({ json: envelope(true, [], { interest: [] }) }));
     await page.goto('/app/stash');
     await expect(page.getByText('No frequency at the moment', { exact: true })).toBeVisible();
     await stashForm(page).proceed.click();
@@ -82,7 +85,7 @@ test.describe('creating the Stash', () => {
     // Fixed before sign-in so the session and the maturity date both count from this morning in Lagos.
     await page.clock.install({ time: new Date('2027-01-10T09:00:00+01:00') });
     await signIn(saver);
-    const creations = recordCalls(page, API.stash);
+    const creations = recordCalls(page, createStashCall);
     await createStash(page, { amount: '250000', period: '180 days' });
 
     expect(creations).toEqual([{ amount: 250000, frequency: '180', ccyCode: '1' }]);
@@ -103,7 +106,7 @@ test.describe('creating the Stash', () => {
   test('a reload on the breakdown keeps the Stash and its reference', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     const reference = await createStash(page, { amount: '60000', period: '90 days' });
-    const creations = recordCalls(page, API.stash);
+    const creations = recordCalls(page, createStashCall);
 
     await test.step('reload the breakdown', async () => {
       await page.reload();
@@ -119,7 +122,7 @@ test.describe('creating the Stash', () => {
     });
 
     await test.step('the payment is keyed by that reference', async () => {
-      const payments = recordCalls(page, API.wallet);
+      const payments = recordCalls(page, purseFundingCall);
       await page.getByRole('radio', { name: /^myPurse wallet / }).check();
       await page.getByRole('button', { name: 'NEXT' }).click();
       await page.getByRole('button', { name: 'CONFIRM' }).click();
@@ -135,7 +138,7 @@ test.describe('creating the Stash', () => {
     const { amount, proceed } = stashForm(page);
     await amount.fill('');
     await amount.pressSequentially('61000');
-    const created = page.waitForResponse((res) => callTo(API.stash)(new URL(res.url())));
+    const created = page.waitForResponse(isCall(createStashCall));
     await proceed.click();
     const second = ((await (await created).json()) as { data: { reference: string } }).data.reference;
     expect(second).not.toBe(first);
@@ -145,7 +148,7 @@ test.describe('creating the Stash', () => {
   test('back from the breakdown, PROCEED waits for the lock periods before it checks the restored choice', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     const first = await createStash(page, { amount: '60000' });
-    const release = await holdCalls(page, API.interest);
+    const release = await holdCalls(page, productInterestCall);
     await page.getByRole('link', { name: 'Change amount or lock period' }).click();
     const { amount, period, proceed } = stashForm(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading lock periods…' })).toBeVisible();
@@ -153,7 +156,7 @@ test.describe('creating the Stash', () => {
     await amount.fill('');
     await amount.pressSequentially('61000');
     await expect(proceed).toBeDisabled();
-    const created = page.waitForResponse((res) => callTo(API.stash)(new URL(res.url())));
+    const created = page.waitForResponse(isCall(createStashCall));
     release();
     await expect(period('30 days')).toBeChecked();
     await proceed.click();
@@ -172,8 +175,8 @@ test.describe('creating the Stash', () => {
 
   test('double-clicking PROCEED creates one Stash', async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    const creations = recordCalls(page, API.stash);
-    const release = await holdCalls(page, API.stash);
+    const creations = recordCalls(page, createStashCall);
+    const release = await holdCalls(page, createStashCall);
     const form = await fillStash(page);
     await form.proceed.dblclick();
     await expect(page.getByRole('button', { name: 'Creating your Stash…' })).toBeDisabled();
@@ -187,7 +190,7 @@ test.describe('server failures', () => {
   for (const fault of faults) {
     test(`creating the Stash: ${fault.name} shows a banner and keeps the form`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
-      await page.route(callTo(API.stash), fault.answer);
+      await failCall(page, createStashCall, fault);
       const form = await fillStash(page, { amount: '45000' });
       await form.proceed.click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
@@ -199,7 +202,7 @@ test.describe('server failures', () => {
 
   test('the lock periods fail to load: the message and a way to try again', async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    await page.route(callTo(API.interest), (route) => route.fulfill({ status: 503, json: envelope(false, ['Rates are being updated']) }), { times: 1 });
+    await page.route(callTo(productInterestCall), (route) => route.fulfill({ status: 503, json: envelope(false, ['Rates are being updated']) }), { times: 1 });
     await page.goto('/app/stash');
     await expect(page.getByRole('alert')).toHaveText('Rates are being updated');
     await page.getByRole('button', { name: 'Try again' }).click();

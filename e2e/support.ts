@@ -1,5 +1,5 @@
 // Helpers the journeys share: the login form as a customer sees it, and the session the client keeps.
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/route-chunks.ts';
 
 /** The session as the client writes it to sessionStorage (spec part 1, section 3). */
@@ -10,13 +10,7 @@ export interface StoredSession {
   expiresAt: number;
 }
 
-export const LOGIN_PATH = '/api/v1/identity/login';
-export const REFRESH_PATH = '/api/v1/identity/refresh';
-export const SUMMARY_PATH = '/api/v1/user/summary';
 export const HOUR_MS = 3_600_000;
-
-/** The API envelope, for answers a test fakes with `route.fulfill`. */
-export const envelope = (success: boolean, messages: string[] = [], data: unknown = null) => ({ success, data, messages });
 
 /**
  * The address (/assets/…) of the built chunk that holds a module, by its source path ('index.html': the
@@ -36,9 +30,6 @@ export const chunkRequest = (source: string) => {
   const path = chunkOf(source);
   return (url: URL | string) => new URL(url).pathname === path;
 };
-
-/** True for a request to exactly this API path (query string ignored). */
-export const isCallTo = (url: string, path: string) => new URL(url).pathname === path;
 
 export function loginForm(page: Page) {
   return {
@@ -82,34 +73,6 @@ export async function holdRequests(page: Page, url: string | RegExp | ((url: URL
   });
   return () => release();
 }
-
-/** Counts the requests the page sends to one API path from now on. */
-export function countRequests(page: Page, path: string) {
-  const counter = { count: 0 };
-  page.on('request', (request) => {
-    if (isCallTo(request.url(), path)) counter.count += 1;
-  });
-  return counter;
-}
-
-/** Transport and server faults every call must survive, each with the banner text it shows. */
-export const transportFaults: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
-  {
-    name: 'an HTTP 500 with an envelope',
-    answer: (route) => route.fulfill({ status: 500, json: envelope(false) }),
-    text: 'The service is having trouble right now. Please try again shortly.',
-  },
-  {
-    name: 'a network failure',
-    answer: (route) => route.abort('connectionrefused'),
-    text: 'We could not reach the server. Check your connection and try again.',
-  },
-  {
-    name: 'a body that is not JSON',
-    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }),
-    text: 'We received an unexpected answer from the server. Please try again shortly.',
-  },
-];
 
 /**
  * Presses `button` (a "Link a card" of the client), links the test card on the card provider's page
