@@ -24,7 +24,8 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { Facts, groupCurrency, groupFacts } from './group-facts.tsx';
+import { Facts } from '../../ui/facts.tsx';
+import { groupCurrency, groupFacts } from './group-facts.tsx';
 import { amountRules, notAfter, notBefore } from './group-rules.ts';
 import * as styles from './groups.css.ts';
 
