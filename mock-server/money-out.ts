@@ -6,7 +6,9 @@ import type { AccountRecord, UserRecord } from '../fixtures/builders.ts';
 import { buildScenario, Scenario } from '../fixtures/scenarios.ts';
 import { ProductCode } from '../src/api/savings.ts';
 import { Refusal } from './envelope.ts';
-import { ledgerAmount, plus, toKobo } from './money.ts';
+import { todayInLagos } from '../src/lib/calendar.ts';
+import { toKobo } from '../src/lib/money.ts';
+import { ledgerAmount, plus } from './money.ts';
 import { checkPin } from './pin.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import type { DbState, Store } from './store.ts';
@@ -107,7 +109,7 @@ const purses = (store: Store, user: UserRecord) => store.owned('accounts', user.
 function defaultPurse(store: Store, user: UserRecord, create: boolean): AccountRecord | undefined {
   const found = purses(store, user).find((a) => a.isDefaultPurse);
   if (found || !create) return found;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInLagos();
   const purse: AccountRecord = {
     userId: user.id,
     id: Array.from({ length: 10 }, () => randomInt(10)).join(''),

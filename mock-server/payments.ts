@@ -5,7 +5,8 @@ import type { ScenarioParams } from '../fixtures/scenarios.ts';
 import { NAIRA, ProductCode } from '../src/api/savings.ts';
 import { type InterestOption } from '../src/api/util.ts';
 import { Refusal } from './envelope.ts';
-import { ledgerAmount, plus, toKobo } from './money.ts';
+import { toKobo } from '../src/lib/money.ts';
+import { ledgerAmount, plus } from './money.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import type { PaymentRecord, Store } from './store.ts';
 

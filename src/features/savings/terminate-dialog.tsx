@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { terminateStash } from '../../api/savings.ts';
 import type { StashAccount } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
-import { BREAKAGE_FEE_SHARE } from '../../lib/interest.ts';
+import { earlyTermination } from '../../lib/interest.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -12,14 +12,8 @@ import { Modal } from '../../ui/modal.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import * as styles from './savings.css.ts';
 
-const kobo = (n: number) => Math.round(n * 100) / 100;
-
 /** What ending the Stash now costs and pays, when the listing says how much interest has accrued. */
-export function terminationTerms(stash: StashAccount) {
-  if (stash.interestAccrued === undefined) return null;
-  const charge = kobo(stash.interestAccrued * BREAKAGE_FEE_SHARE);
-  return { charge, payout: kobo(stash.contribution + stash.interestAccrued - charge) };
-}
+const terminationTerms = (stash: StashAccount) => (stash.interestAccrued === undefined ? null : earlyTermination(stash.contribution, stash.interestAccrued));
 
 export default function ConfirmTermination({ stash, onClose, onTerminated }: { stash: StashAccount; onClose: () => void; onTerminated: () => void }) {
   const [busy, run] = useBusy();
