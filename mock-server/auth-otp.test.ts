@@ -131,9 +131,7 @@ describe('one-time codes', () => {
 
 describe('ledger arithmetic', () => {
   it('adds and subtracts in whole kobo, so no float error creeps in', async () => {
-    const { fromKobo, plus, toKobo } = await import('./money.ts');
-    expect(toKobo(0.29)).toBe(29);
-    expect(fromKobo(29)).toBe(0.29);
+    const { plus } = await import('./money.ts');
     expect(plus(0.1, 0.2)).toBe(0.3);
     expect(plus(100, -0.01)).toBe(99.99);
     expect(refusal(() => plus(Number.MAX_SAFE_INTEGER, 1))).toEqual({ status: 400, messages: ['amount: must be at most 100000000'] });

@@ -4,7 +4,7 @@
 // withdrawals are not built yet; they join this run when they are.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { fromKobo, toKobo } from './money.ts';
+import { fromKobo, toKobo } from '../src/lib/money.ts';
 import { OTP_CODE } from './otp.ts';
 import { prng } from './prng.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';

@@ -1,11 +1,10 @@
 // The mock's ledger arithmetic in integer kobo. Records keep Naira (as the API shows them), but every
 // amount must be a whole number of kobo when it enters, and every movement adds and subtracts kobo, so
 // rounding can neither create nor lose money however many operations run.
+// Naira to kobo and back is the client's own (src/lib/money.ts).
 import { amountProblem, AMOUNT_TOO_LARGE } from '../src/lib/amount.ts';
+import { fromKobo, toKobo } from '../src/lib/money.ts';
 import { Refusal } from './envelope.ts';
-
-export const toKobo = (naira: number) => Math.round(naira * 100);
-export const fromKobo = (kobo: number) => kobo / 100;
 
 /**
  * Refuses (400 naming `field`) an amount the ledger cannot hold exactly, by the client's own money rule

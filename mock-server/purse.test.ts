@@ -2,7 +2,8 @@
 // percentage from 1 to 100, no start before today), opens a paid purse with its balance, raises a
 // funded purse and records the transaction, and never lets the wallet pay for itself.
 import { describe, expect, it } from 'vitest';
-import { DATE_ONLY_WHEN_PICKED, lagosToday, PERCENTAGE_RANGE, START_IN_PAST, DATE_NEEDED } from './domain/purses.ts';
+import { todayInLagos } from '../src/lib/calendar.ts';
+import { DATE_ONLY_WHEN_PICKED, PERCENTAGE_RANGE, START_IN_PAST, DATE_NEEDED } from './domain/purses.ts';
 import { PURSE_NOT_FOUND, WALLET_FUNDS_ITSELF } from './domain/payments.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
@@ -11,7 +12,7 @@ const served = mockServer();
 const purse = (over: Record<string, unknown> = {}) => ({
   name: 'Detty December',
   ccyCode: '1',
-  startDate: lagosToday(),
+  startDate: todayInLagos(),
   crFreq: '30',
   amount: 2000,
   autoWithdraw: false,

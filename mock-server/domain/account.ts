@@ -2,6 +2,8 @@
 // password), card removal, password and PIN change.
 import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { NextOfKin, ProfileUpdate } from '../../src/api/account.ts';
+import { isNaira } from '../../src/lib/format.ts';
+import { roundKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import type { Store } from '../store.ts';
 import { checkPin } from './identity.ts';
@@ -15,30 +17,29 @@ export const NEXT_OF_KIN_EXISTS = 'A next of kin is already saved; update it ins
 export const NO_NEXT_OF_KIN = 'No next of kin is saved yet';
 export const NO_SUCH_UPLOAD = 'Upload the image again';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const isNaira = (account: AccountRecord) => account.currency === '1' || account.currency === 'NGN';
-const sum = (accounts: AccountRecord[], pick: (a: AccountRecord) => number) => round2(accounts.reduce((total, a) => total + pick(a), 0));
+const inNaira = (account: AccountRecord) => isNaira(account.currency);
+const sum = (accounts: AccountRecord[], pick: (a: AccountRecord) => number) => roundKobo(accounts.reduce((total, a) => total + pick(a), 0));
 
 /** Balances by product and currency; investments are not offered yet, so they are zero. */
 export function portfolio(accounts: AccountRecord[]) {
   const savings = accounts.filter((a) => a.product !== '0106');
   const purses = accounts.filter((a) => a.product === '0106');
-  const naira = savings.filter(isNaira);
-  const dollars = savings.filter((a) => !isNaira(a));
+  const naira = savings.filter(inNaira);
+  const dollars = savings.filter((a) => !inNaira(a));
   const totalNaira = sum(naira, (a) => a.contribution);
   const totalDollar = sum(dollars, (a) => a.contribution);
-  const purseNairaBal = sum(purses.filter(isNaira), (a) => a.contribution);
-  const purseDollarBal = sum(purses.filter((a) => !isNaira(a)), (a) => a.contribution);
+  const purseNairaBal = sum(purses.filter(inNaira), (a) => a.contribution);
+  const purseDollarBal = sum(purses.filter((a) => !inNaira(a)), (a) => a.contribution);
   return {
     savings: {
-      totalSavingsBal: round2(totalNaira + totalDollar),
+      totalSavingsBal: roundKobo(totalNaira + totalDollar),
       totalNaira,
       totalNairaInterest: sum(naira, (a) => a.interestAccrued),
       totalDollar,
       totalDollarInterest: sum(dollars, (a) => a.interestAccrued),
     },
     investment: { totalInvetmentBal: 0, investmentNairaBal: 0, investmentDollarBal: 0 },
-    myPurse: { totalPurseBal: round2(purseNairaBal + purseDollarBal), purseNairaBal, purseDollarBal },
+    myPurse: { totalPurseBal: roundKobo(purseNairaBal + purseDollarBal), purseNairaBal, purseDollarBal },
   };
 }
 

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { PublicGroupRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
 import { NAIRA, ProductCode } from '../../src/api/savings.ts';
+import { todayInLagos } from '../../src/lib/calendar.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';
 import { openPayment, newReference } from './payments.ts';
@@ -20,7 +21,6 @@ const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 8;
 
 const randomCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-const today = () => new Date().toISOString().slice(0, 10);
 const refuseField = (field: string, detail: string) => new Refusal(400, [`${field}: ${detail}`], { field });
 
 function uniqueCode(store: Store): string {
@@ -79,8 +79,8 @@ const contribution = (store: Store, user: UserRecord, group: PublicGroupRecord, 
 /** Creates a group owned by `user` and the owner's first contribution, awaiting payment. */
 export function createGroup(store: Store, user: UserRecord, input: NewGroup): { group: PublicGroupRecord; payment: PaymentRecord } {
   if (!input.name.trim()) throw refuseField('name', 'a group needs a name');
-  if (input.tgtDate < today()) throw refuseField('tgtDate', 'must be today or later');
-  if (input.start < today()) throw refuseField('start', 'must be today or later');
+  if (input.tgtDate < todayInLagos()) throw refuseField('tgtDate', 'must be today or later');
+  if (input.start < todayInLagos()) throw refuseField('start', 'must be today or later');
   if (input.start > input.tgtDate) throw refuseField('start', 'must be on or before the target date');
   const group: PublicGroupRecord = {
     id: uniqueId(store),
@@ -107,7 +107,7 @@ export function createGroup(store: Store, user: UserRecord, input: NewGroup): { 
  */
 export function joinGroup(store: Store, user: UserRecord, group: PublicGroupRecord, start: string, amount: number): PaymentRecord {
   if (start < group.startDate) throw refuseField('start', "must be on or after the group's start date");
-  if (start < today()) throw refuseField('start', 'must be today or later');
+  if (start < todayInLagos()) throw refuseField('start', 'must be today or later');
   if (start > group.endDate) throw refuseField('start', "must be on or before the group's target date");
   const mine = store.state.payments.filter((p) => p.userId === user.id && p.groupId === group.id);
   if (mine.some((p) => p.status === 'paid')) throw new Refusal(409, [ALREADY_MEMBER]);

@@ -5,11 +5,12 @@ import type { Request } from 'express';
 import { BANKS, type UserRecord } from '../../fixtures/builders.ts';
 import type { AddBankAccountRequest } from '../../src/api/money-out.ts';
 import { ProductCode } from '../../src/api/savings.ts';
+import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
-import { ledgerAmount, plus, toKobo } from '../money.ts';
-import { checkPin } from './identity.ts';
+import { ledgerAmount, plus } from '../money.ts';
 import { OTP_CODE, sendOtp } from '../otp.ts';
 import { DEMO_CONTACTS, type Store, type WithdrawalRecord } from '../store.ts';
+import { checkPin } from './identity.ts';
 import { openWallet, walletOf } from './payments.ts';
 
 export const UNKNOWN_RECIPIENT = 'We could not find a customer with that e-mail or phone number';

@@ -4,8 +4,10 @@ import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
 import { NAIRA, ProductCode } from '../../src/api/savings.ts';
 import { type InterestOption } from '../../src/api/util.ts';
+import { todayInLagos } from '../../src/lib/calendar.ts';
+import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
-import { ledgerAmount, plus, toKobo } from '../money.ts';
+import { ledgerAmount, plus } from '../money.ts';
 import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
 import type { PaymentRecord, Store } from '../store.ts';
 
@@ -103,7 +105,7 @@ export const walletOf = (store: Store, user: UserRecord) => store.owned('account
 export function openWallet(store: Store, user: UserRecord): AccountRecord {
   const found = walletOf(store, user);
   if (found) return found;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInLagos();
   const purse: AccountRecord = {
     userId: user.id,
     id: digits(10),

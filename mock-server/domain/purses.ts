@@ -2,8 +2,10 @@
 // purses awaits payment; paying either (payments.ts) moves the money.
 import type { UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
-import { NO_WITHDRAWAL, PICK_A_DATE, PURSE_RATE, type FundPurseRequest, type PurseRequest } from '../../src/api/purses.ts';
+import { NO_WITHDRAWAL, PURSE_RATE, type FundPurseRequest, type PurseRequest } from '../../src/api/purses.ts';
 import { ProductCode } from '../../src/api/savings.ts';
+import { todayInLagos } from '../../src/lib/calendar.ts';
+import { PICK_A_DATE } from '../../src/lib/frequency.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';
 import type { PaymentRecord, PursePlan, Store } from '../store.ts';
@@ -16,13 +18,10 @@ export const DATE_ONLY_WHEN_PICKED = 'drDate: a withdrawal date is only taken wi
 export const DATE_NEEDED = 'drDate: pick the withdrawal date';
 export const DATE_BEFORE_START = 'drDate: the withdrawal date cannot be before the purse starts';
 
-/** Today in Lagos, as YYYY-MM-DD: the day the customer sees. */
-export const lagosToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
-
 const refuse = (field: string, message: string) => new Refusal(400, [message], { field });
 
 /** The rules between the fields of a purse (spec part 2, section 5) that a schema cannot hold alone. */
-export function pursePlan(input: PurseRequest, today = lagosToday()): PursePlan {
+export function pursePlan(input: PurseRequest, today = todayInLagos()): PursePlan {
   if (input.startDate < today) throw refuse('startDate', START_IN_PAST);
   const picked = input.drFreq === PICK_A_DATE;
   if (input.drDate !== '' && !picked) throw refuse('drDate', DATE_ONLY_WHEN_PICKED);
@@ -72,7 +71,7 @@ export function seedPurseState(store: Store, user: UserRecord, params: ScenarioP
   if (params.purseId && named) named.id = params.purseId;
   const seeded: { purseId?: string; reference?: string } = named ? { purseId: named.id } : {};
   if (params.purse === PurseSeed.awaitingPayment) {
-    const plan: PursePlan = { name: 'Detty December', nameClass: null, startDate: lagosToday(), crFreq: '30', autoWithdraw: false, drFreq: NO_WITHDRAWAL, drDate: '', drPct: 0 };
+    const plan: PursePlan = { name: 'Detty December', nameClass: null, startDate: todayInLagos(), crFreq: '30', autoWithdraw: false, drFreq: NO_WITHDRAWAL, drDate: '', drPct: 0 };
     seeded.reference = pendingPurse(store, user, Number(params.amount ?? 20_000), { purse: plan, fundsAccountId: null }, 'PRS', params.reference).reference;
   }
   if (params.purse === PurseSeed.walletTopUp) {

@@ -1,8 +1,11 @@
 // The savings area's rules in the mock: core plans (the estimate and the future value computed from their
 // inputs, plans created awaiting payment) and a Stash ended early into the default purse.
 import type { UserRecord } from '../../fixtures/builders.ts';
-import { NAIRA, ProductCode, type CorePlanRequest, type Frequency } from '../../src/api/savings.ts';
-import { BREAKAGE_FEE_SHARE, DAY_MS, simpleInterest } from '../../src/lib/interest.ts';
+import { NAIRA, ProductCode, type CorePlanRequest } from '../../src/api/savings.ts';
+import { daysBetween, todayInLagos } from '../../src/lib/calendar.ts';
+import type { Frequency } from '../../src/lib/frequency.ts';
+import { breakageFee, simpleInterest } from '../../src/lib/interest.ts';
+import { roundKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';
 import type { PaymentRecord, Store } from '../store.ts';
@@ -13,11 +16,9 @@ export const END_BEFORE_START = 'The end date must be after the start date';
 export const START_IN_PAST = 'The start date cannot be earlier than today';
 export const STASH_NOT_FOUND = 'We could not find that Stash. It may have ended already.';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The plan's length in days (end date minus start date); refused (400 naming `endField`) unless positive. */
 export function planDays(startDate: string, endDate: string, endField: string): number {
-  const days = Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS);
+  const days = daysBetween(startDate, endDate);
   if (!(days > 0)) throw new Refusal(400, [`${endField}: ${END_BEFORE_START}`], { field: endField });
   return days;
 }
@@ -36,7 +37,7 @@ export const estimateFor = (target: number, days: number, frequency: Frequency) 
  * for a one-time payment, half of it for money saved evenly along the way).
  */
 export const futureValueOf = (target: number, days: number, frequency: Frequency) =>
-  Math.round((target + simpleInterest(frequency === '0' ? target : target / 2, coreRate(days), days)) * 100) / 100;
+  roundKobo(target + simpleInterest(frequency === '0' ? target : target / 2, coreRate(days), days));
 
 export const createPendingPlan = (store: Store, user: UserRecord, plan: NonNullable<PaymentRecord['plan']>, amount: number, rate: number, reference = newReference('CSP')) =>
   openPayment(store, user, { reference, product: ProductCode.core, amount, currency: NAIRA, tenor: null, rate, plan });
@@ -45,7 +46,7 @@ export const createPendingPlan = (store: Store, user: UserRecord, plan: NonNulla
 export function terminate(store: Store, user: UserRecord, accountNo: string) {
   const stash = store.owned('accounts', user.id).find((a) => a.product === ProductCode.stash && a.id === accountNo);
   if (!stash) throw new Refusal(404, [STASH_NOT_FOUND]);
-  const charge = Math.round(stash.interestAccrued * BREAKAGE_FEE_SHARE * 100) / 100;
+  const charge = breakageFee(stash.interestAccrued);
   const payout = plus(stash.contribution, plus(stash.interestAccrued, -charge));
   const purse = openWallet(store, user);
   // Worked out before anything moves: a total the ledger cannot hold refuses the termination whole.
@@ -66,7 +67,7 @@ export function terminate(store: Store, user: UserRecord, accountNo: string) {
 
 /** Opens a core plan awaiting its first payment, checked as a whole (the fields' own rules are the schema's). */
 export function createCorePlan(store: Store, user: UserRecord, input: CorePlanRequest) {
-  if (input.startDate < today()) throw new Refusal(400, [`startDate: ${START_IN_PAST}`], { field: 'startDate' });
+  if (input.startDate < todayInLagos()) throw new Refusal(400, [`startDate: ${START_IN_PAST}`], { field: 'startDate' });
   const days = planDays(input.startDate, input.endDate, 'endDate');
   if (input.amount > input.target) throw new Refusal(400, ['amount: The periodic amount cannot be more than the target'], { field: 'amount' });
   // An image must be one of the customer's own uploads; the plan shows it as a data URL.

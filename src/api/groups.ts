@@ -1,6 +1,7 @@
 // Group savings (spec part 2, sections 3 and 7; wire sheet rows 17 and 34 to 36): the public challenges,
 // creating a group, finding a private one by its code, and joining one.
 import { array, assign, boolean, enums, type Infer, nullable, number, optional, pattern, string, type, union } from 'superstruct';
+import { FREQUENCY_CODES } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
 import { NAIRA } from './savings.ts';
 import { wireBoolean, wireMoney, wireText } from './wire.ts';
@@ -30,7 +31,7 @@ export const GROUP_SAVINGS = '/api/v1/user/group_savings';
 /** A calendar day, YYYY-MM-DD (the original sent its date inputs' values). */
 export const IsoDay = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 /** Days between contributions: '1' daily, '7' weekly, '30' monthly, '0' one time (sent as text, as the original did). */
-export const GroupFrequency = wireText(enums(['1', '7', '30', '0']));
+export const GroupFrequency = wireText(enums([...FREQUENCY_CODES]));
 export type GroupFrequency = Infer<typeof GroupFrequency>;
 
 /** A group as found by its code or listed: the public listing's fields, plus how many members have paid in. */

@@ -1,6 +1,7 @@
 // Purses (myPurse; spec part 2, sections 3, 5 and 7; wire sheet rows 37 and 38): the purses as listed,
 // creating a purse and funding an existing one.
 import { enums, type Infer, max, min, nonempty, nullable, number, optional, pattern, size, string, type } from 'superstruct';
+import { FREQUENCY_CODES, WITHDRAWAL_FREQUENCY_CODES } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
 import { accountsByProduct, NAIRA, ProductCode } from './savings.ts';
 import { wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
@@ -15,12 +16,10 @@ export const purseAccountsCall = accountsByProduct('purse', ProductCode.purse, P
 export const getPurseAccounts = () => send(purseAccountsCall, { productCode: ProductCode.purse });
 
 // ---- Creating and funding a purse ----
-/** Crediting frequency in days: 1 daily, 7 weekly, 30 monthly, 0 one time (spec part 2, section 3). */
-export const CREDIT_FREQUENCIES = ['1', '7', '30', '0'] as const;
-/** Automatic withdrawal: 7 every week, 14 every two weeks, 30 every month, '001' pick a date; '0' none. */
-export const WITHDRAWAL_FREQUENCIES = ['7', '14', '30', '001'] as const;
-export const PICK_A_DATE = '001';
+// Crediting frequency: a contribution frequency (FREQUENCY_CODES). Automatic withdrawal: 7 every week,
+// 14 every two weeks, 30 every month, '001' pick a date (WITHDRAWAL_FREQUENCY_CODES); '0' none.
 export const NO_WITHDRAWAL = '0';
+// Only for the mock's purse handler, which is to import it from src/lib/frequency.ts.
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,10 +33,10 @@ export const PurseRequest = type({
   name: size(pattern(string(), /\S/), 1, 60),
   ccyCode: wireText(enums([NAIRA])),
   startDate: pattern(string(), ISO_DAY),
-  crFreq: wireText(enums([...CREDIT_FREQUENCIES])),
+  crFreq: wireText(enums([...FREQUENCY_CODES])),
   amount: wireMoney(),
   autoWithdraw: wireBoolean(),
-  drFreq: wireText(enums([NO_WITHDRAWAL, ...WITHDRAWAL_FREQUENCIES])),
+  drFreq: wireText(enums([NO_WITHDRAWAL, ...WITHDRAWAL_FREQUENCY_CODES])),
   /** A day (YYYY-MM-DD) with pick-a-date, otherwise empty. */
   drDate: string(),
   /** True when the withdrawal date was picked. */

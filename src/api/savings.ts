@@ -2,6 +2,7 @@
 // Stash creation and termination, the accounts listed per product, and the core plans with their estimate
 // and future value.
 import { array, enums, type Infer, literal, nonempty, nullable, number, optional, pattern, string, type Struct, type, unknown } from 'superstruct';
+import { FREQUENCY_CODES, type Frequency } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
 import { wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
@@ -90,9 +91,8 @@ export const coreAccountsCall = accountsByProduct('core', ProductCode.core, Core
 export const getCoreAccounts = () => send(coreAccountsCall, { productCode: ProductCode.core });
 
 /** Days between contributions: 1 daily, 7 weekly, 30 monthly, 0 one time (spec part 2, section 3). */
-export const FREQUENCIES = ['1', '7', '30', '0'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-const frequency = () => wireText(enums([...FREQUENCIES]));
+// The type is exported for the mock's plan handler only, which is to import it from src/lib/frequency.ts.
+const frequency = () => wireText(enums([...FREQUENCY_CODES]));
 const isoDay = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 const naira = () => wireText(enums([NAIRA]));
 

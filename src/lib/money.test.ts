@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem, MAX_AMOUNT } from './amount.ts';
-import { caretAfterFormat, exactAmount, formatAmountInput, parseAmount, positiveAmount } from './money.ts';
+import { addMoney, amountRules, caretAfterFormat, exactAmount, formatAmountInput, fromKobo, parseAmount, positiveAmount, roundKobo, toKobo } from './money.ts';
+
+describe('money to the kobo', () => {
+  it('turns Naira into whole kobo and back, exactly where times 100 is not', () => {
+    expect(toKobo(0.29)).toBe(29);
+    expect(toKobo(1.005)).toBe(100);
+    expect(toKobo(-0.01)).toBe(-1);
+    expect(fromKobo(29)).toBe(0.29);
+  });
+
+  it('rounds to the nearest kobo, half up', () => {
+    expect(roundKobo(328.767)).toBe(328.77);
+    expect(roundKobo(328.764)).toBe(328.76);
+    expect(roundKobo(0.125)).toBe(0.13);
+    expect(roundKobo(10)).toBe(10);
+  });
+
+  it('adds in whole kobo, so no float error creeps in', () => {
+    expect(addMoney(0.1, 0.2)).toBe(0.3);
+    expect(addMoney(100, -0.01)).toBe(99.99);
+    expect(addMoney(1234.56, 0.004)).toBe(1234.56);
+  });
+});
 
 describe('amount input formatting', () => {
   it('groups thousands as digits arrive', () => {
@@ -78,6 +100,15 @@ describe('the amount form rules', () => {
     for (const v of ['', '0', '0.00', 'abc', undefined]) expect(rule(v), String(v)).toBe('Enter an amount');
     expect(rule('0.01')).toBeUndefined();
     expect(rule('1,000')).toBeUndefined();
+  });
+
+  it('amountRules asks for an amount first, then for one the API takes', () => {
+    const [required, exact, ...rest] = amountRules('Enter an amount', 'too large');
+    expect(rest).toEqual([]);
+    expect(required!('')).toBe('Enter an amount');
+    expect(exact!('100,000,000.01')).toBe('too large');
+    expect(exact!('1.234')).toBe('Enter an amount with at most two decimal places');
+    expect(amountRules('Enter an amount', 'too large', 'too precise')[1]!('1.234')).toBe('too precise');
   });
 });
 

@@ -1,8 +1,19 @@
-// Amounts as customers type them: thousands separators while typing, a plain number for the API.
+// Amounts as customers type them (thousands separators while typing, a plain number for the API), the
+// amount rules of the forms, and money to the kobo: the one rounding the client and the mock use.
 import { AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE, amountProblem } from './amount.ts';
 import type { Rule } from './rules.ts';
 
 const MAX_DECIMALS = 2;
+
+/** Naira as whole kobo, the nearest one. */
+export const toKobo = (naira: number) => Math.round(naira * 100);
+export const fromKobo = (kobo: number) => kobo / 100;
+
+/** `naira` rounded to the kobo. */
+export const roundKobo = (naira: number) => fromKobo(toKobo(naira));
+
+/** `a + b` in whole kobo, so 0.1 + 0.2 is 0.3. */
+export const addMoney = (a: number, b: number) => fromKobo(toKobo(a) + toKobo(b));
 
 /**
  * Reformats what is in an amount field as it is typed: digits grouped in thousands, one decimal
@@ -64,3 +75,6 @@ export const positiveAmount =
     const amount = parseAmount(typeof v === 'string' ? v : undefined);
     return amount === undefined || amount <= 0 ? message : undefined;
   };
+
+/** An amount field's rules: `required` when it is empty or zero, then the exact-money rule with its two messages. */
+export const amountRules = (required: string, tooLarge: string, tooPrecise = AMOUNT_DECIMALS): Rule[] => [positiveAmount(required), exactAmount(tooLarge, tooPrecise)];

@@ -3,15 +3,14 @@ import { navigate } from 'wouter/use-browser-location';
 import { configureHttp } from '../api/config.ts';
 import { paths } from '../paths.ts';
 import { logout, sessionStore, signOutNotice } from '../state/session.ts';
-
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
+import { SESSION_EXPIRED } from '../ui/error-text.ts';
 
 configureHttp({
   baseURL: '',
   session: sessionStore,
   onSignedOut: () => {
     logout();
-    signOutNotice.value = SESSION_EXPIRED_NOTICE;
+    signOutNotice.value = SESSION_EXPIRED;
     navigate(paths.auth.login, { replace: true });
   },
 });

@@ -3,6 +3,8 @@ import { ApiError, ContractError, NetworkError, SessionExpiredError } from '../a
 import { UNREACHABLE } from './failure-messages.ts';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+/** A call refused for an ended session, and the notice sign-in shows after one (src/routes/connect-api.ts). */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 export function messagesFor(error: unknown): string[] {
   if (error instanceof ApiError) {
@@ -17,6 +19,6 @@ export function messagesFor(error: unknown): string[] {
     ];
   }
   if (error instanceof ContractError) return ['We received an unexpected answer from the server. Please try again shortly.'];
-  if (error instanceof SessionExpiredError) return ['Your session has expired. Please sign in again.'];
+  if (error instanceof SessionExpiredError) return [SESSION_EXPIRED];
   return [GENERIC_FAILURE];
 }

@@ -1,9 +1,11 @@
-// A two-column list of terms and values: a breakdown, a plan's facts.
+// A two-column list of terms and values: a breakdown, a plan's or a group's facts.
 import * as styles from './facts.css.ts';
 
-export function Facts({ rows }: { rows: readonly (readonly [string, string])[] }) {
+export type Fact = readonly [term: string, value: string];
+
+export function Facts({ rows, label }: { rows: readonly Fact[]; label?: string }) {
   return (
-    <dl className={styles.list}>
+    <dl className={styles.list} aria-label={label}>
       {rows.map(([term, value]) => (
         <div key={term} className={styles.row}>
           <dt className={styles.term}>{term}</dt>

@@ -63,5 +63,4 @@ export const item = style({
   borderRadius: vars.radius.sm,
   overflowWrap: 'anywhere',
 });
-export const confirmRow = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.md });
 export const address = style({ fontStyle: 'normal' });

@@ -5,12 +5,12 @@ import { getCards, type Card } from '../../api/payments.ts';
 import { maskCard } from '../../lib/format.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { useCardLinking, useOnReturn } from '../../ui/use-card-linking.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './account.css.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useRemoval } from './use-removal.ts';
 
 export const CARD_DELETED = 'Debit Card deleted!';
@@ -60,13 +60,9 @@ export function DebitCards() {
         <LinkCardButton onReturn={cards.refresh} />
       </p>
       {removal.asking && (
-        <ConfirmDialog
-          title="Delete card"
-          question={`Do you want to delete the card ending ${removal.asking.pan}?`}
-          busy={removal.busy}
-          onYes={removal.confirm}
-          onNo={removal.cancel}
-        />
+        <ConfirmDialog title="Delete card" onYes={removal.confirm} onNo={removal.cancel} focus="yes">
+          <p>{`Do you want to delete the card ending ${removal.asking.pan}?`}</p>
+        </ConfirmDialog>
       )}
       {removal.removed && (
         <TimedOverlay

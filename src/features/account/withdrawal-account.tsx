@@ -5,12 +5,12 @@ import { deleteBankAccount } from '../../api/money-out.ts';
 import { getBankAccount, type BankAccount } from '../../api/money-out.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { deferredPart } from '../../ui/deferred-part.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './account.css.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useRemoval } from './use-removal.ts';
 
 // The form (and the form library) is fetched once the customer asks for it, or shows the intent (a
@@ -75,7 +75,9 @@ export function WithdrawalAccount() {
         </>
       )}
       {removal.asking && (
-        <ConfirmDialog title="Delete Account" question="Do you want to delete your withdrawal account?" busy={removal.busy} onYes={removal.confirm} onNo={removal.cancel} />
+        <ConfirmDialog title="Delete Account" onYes={removal.confirm} onNo={removal.cancel} focus="yes">
+          <p>Do you want to delete your withdrawal account?</p>
+        </ConfirmDialog>
       )}
       {added && (
         <TimedOverlay

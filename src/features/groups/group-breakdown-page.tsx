@@ -10,7 +10,8 @@ import { groupPaths } from '../../group-paths.ts';
 import { groupDraft } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { Facts, GROUP_RATE_TEXT } from './group-facts.tsx';
+import { Facts } from '../../ui/facts.tsx';
+import { GROUP_RATE_TEXT } from './group-facts.tsx';
 import { createdGroupSubject } from './group-subject.ts';
 import * as styles from './groups.css.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { NAIRA } from '../../api/savings.ts';
-import { todayIso } from '../../lib/calendar.ts';
+import { fromToday, todayInLagos } from '../../lib/calendar.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { groupPaths } from '../../group-paths.ts';
 import { emptyGroupDraft, groupDraft, GroupKind, type GroupForm } from '../../state/group-draft.ts';
@@ -12,7 +12,7 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { is } from 'superstruct';
-import { amountRules, DATE_FROM_TODAY, notBefore } from './group-rules.ts';
+import { groupAmountRules } from './group-rules.ts';
 import * as styles from './groups.css.ts';
 import { KeepInDraft } from './keep-in-draft.tsx';
 
@@ -21,8 +21,8 @@ type DetailsValues = Pick<GroupForm, 'name' | 'ccy' | 'target' | 'tgtDate'>;
 const validate = validator<DetailsValues>({
   name: [required('Enter a Plan name')],
   ccy: [required('Select a Currrency Type')],
-  target: amountRules('A target amount is required'),
-  tgtDate: [required('Enter a Date'), notBefore(todayIso, DATE_FROM_TODAY)],
+  target: groupAmountRules('A target amount is required'),
+  tgtDate: [required('Enter a Date'), fromToday],
 });
 
 
@@ -56,7 +56,7 @@ export default function GroupDetailsPage() {
               <TextField name="name" label="Group name" autoComplete="off" />
               <SelectField name="ccy" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
               <MoneyInput name="target" label="Target amount" placeholder="e.g. 500,000" />
-              <TextField name="tgtDate" label="Target date" type="date" min={todayIso()} />
+              <TextField name="tgtDate" label="Target date" type="date" min={todayInLagos()} />
               <button type="submit" className={buttons.block}>
                 NEXT
               </button>

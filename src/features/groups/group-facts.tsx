@@ -1,23 +1,8 @@
-// A group's facts as a term/value list, and the facts every group screen shows of a group.
+// The facts every group screen shows of a group (as the rows of Facts, src/ui/facts.tsx).
 import type { Group } from '../../api/groups.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
-import * as styles from './groups.css.ts';
-
-export type Fact = [term: string, value: string];
-
-export function Facts({ rows, label }: { rows: Fact[]; label?: string }) {
-  return (
-    <dl className={styles.facts} aria-label={label}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={styles.row}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import type { Fact } from '../../ui/facts.tsx';
 
 /** The fixed rate the group breakdowns show (spec part 2, section 9). */
 export const GROUP_RATE_TEXT = '10% per annum';

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
 import { createGroup, type GroupRequest } from '../../api/groups.ts';
 import { NAIRA } from '../../api/savings.ts';
-import { todayIso } from '../../lib/calendar.ts';
+import { fromToday, notAfter, todayInLagos } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
@@ -15,7 +15,7 @@ import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { amountRules, DATE_FROM_TODAY, notAfter, notBefore, START_AFTER_TARGET } from './group-rules.ts';
+import { groupAmountRules, START_AFTER_TARGET } from './group-rules.ts';
 import * as styles from './groups.css.ts';
 import { KeepInDraft } from './keep-in-draft.tsx';
 import { StepActions } from './step-actions.tsx';
@@ -40,9 +40,9 @@ export default function GroupSchedulePage() {
   const { kind, form } = draft;
 
   const validate = validator<ScheduleValues>({
-    start: [required('Enter a Start Date'), notBefore(todayIso, DATE_FROM_TODAY), notAfter(() => form.tgtDate, START_AFTER_TARGET)],
+    start: [required('Enter a Start Date'), fromToday, notAfter(() => form.tgtDate, START_AFTER_TARGET)],
     freq: [required('Select a Frequency')],
-    amount: amountRules('Enter an Amount'),
+    amount: groupAmountRules('Enter an Amount'),
   });
 
   async function onSubmit(values: ScheduleValues) {
@@ -96,7 +96,7 @@ export default function GroupSchedulePage() {
           {({ handleSubmit, submitting }) => (
             <form onSubmit={(e) => void handleSubmit(e)} noValidate>
               <KeepInDraft<ScheduleValues> />
-              <TextField name="start" label="Start date" type="date" min={todayIso()} max={form.tgtDate || undefined} />
+              <TextField name="start" label="Start date" type="date" min={todayInLagos()} max={form.tgtDate || undefined} />
               <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
               <MoneyInput name="amount" label="Contribution amount" placeholder="e.g. 20,000" />
               <StepActions previous={kind === 'private' ? groupPaths.groupSavings2 : groupPaths.groupSavings1('public')} busyText={submitting && 'Creating your group…'} />

@@ -9,7 +9,8 @@ import { frequencyName } from '../../lib/frequency.ts';
 import { groupPaths } from '../../group-paths.ts';
 import { joinDraft } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
-import { Facts, GROUP_RATE_TEXT, groupCurrency } from './group-facts.tsx';
+import { Facts } from '../../ui/facts.tsx';
+import { GROUP_RATE_TEXT, groupCurrency } from './group-facts.tsx';
 import { joinedGroupSubject } from './group-subject.ts';
 import * as styles from './groups.css.ts';
 

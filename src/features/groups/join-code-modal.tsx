@@ -12,7 +12,8 @@ import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { Facts, groupFacts } from './group-facts.tsx';
+import { Facts } from '../../ui/facts.tsx';
+import { groupFacts } from './group-facts.tsx';
 import * as styles from './groups.css.ts';
 import { groupPaths } from '../../group-paths.ts';
 

@@ -9,7 +9,7 @@ import { Group } from '../../api/groups.ts';
 import { joinGroup, type JoinRequest } from '../../api/groups.ts';
 import { getPublicGroups } from '../../api/groups.ts';
 import { NAIRA } from '../../api/savings.ts';
-import { todayIso } from '../../lib/calendar.ts';
+import { notAfter, notBefore, todayInLagos } from '../../lib/calendar.ts';
 import { isNaira } from '../../lib/format.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
@@ -24,8 +24,9 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { Facts, groupCurrency, groupFacts } from './group-facts.tsx';
-import { amountRules, notAfter, notBefore } from './group-rules.ts';
+import { Facts } from '../../ui/facts.tsx';
+import { groupCurrency, groupFacts } from './group-facts.tsx';
+import { groupAmountRules } from './group-rules.ts';
 import * as styles from './groups.css.ts';
 
 export const JOIN_REQUIRED = 'A plan Name is Required';
@@ -54,12 +55,12 @@ function JoinScheduleForm({ group }: { group: Group }) {
     else joinDraft.value = { ...draft, group };
     return joinDraft.peek().form;
   });
-  const earliest = () => (group.startDate.slice(0, 10) > todayIso() ? group.startDate.slice(0, 10) : todayIso());
+  const earliest = () => (group.startDate.slice(0, 10) > todayInLagos() ? group.startDate.slice(0, 10) : todayInLagos());
   const latest = () => group.endDate?.slice(0, 10) ?? '';
   const validate = validator<JoinForm>({
     start: [required(JOIN_REQUIRED), notBefore(earliest, START_BEFORE_GROUP), notAfter(latest, START_AFTER_END)],
     freq: [required(JOIN_REQUIRED)],
-    amount: amountRules(JOIN_REQUIRED),
+    amount: groupAmountRules(JOIN_REQUIRED),
   });
 
   async function onSubmit(values: JoinForm) {

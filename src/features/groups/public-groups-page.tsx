@@ -7,7 +7,7 @@ import { frequencyName } from '../../lib/frequency.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { Facts } from './group-facts.tsx';
+import { Facts } from '../../ui/facts.tsx';
 import * as styles from './groups.css.ts';
 import { groupPaths } from '../../group-paths.ts';
 

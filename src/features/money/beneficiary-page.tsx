@@ -5,6 +5,7 @@ import { addBeneficiary, deleteBeneficiary, getBeneficiaries, resolveBeneficiary
 import { required, validator } from '../../lib/rules.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -99,35 +100,6 @@ function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdde
   );
 }
 
-function DeleteModal({ beneficiary, onClose, onDeleted }: { beneficiary: Beneficiary; onClose: () => void; onDeleted: () => void }) {
-  const [failure, setFailure] = useState<string[]>([]);
-  const [deleting, run] = useBusy();
-  const remove = () =>
-    run(async () => {
-      setFailure([]);
-      try {
-        await deleteBeneficiary(beneficiary.id);
-        onDeleted();
-      } catch (error) {
-        setFailure(messagesFor(error));
-      }
-    });
-  return (
-    <Modal title="Delete Beneficiary" onClose={onClose}>
-      <Banner messages={failure} />
-      <p>Are you sure you want to delete {beneficiary.name}?</p>
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          No
-        </button>
-        <button type="button" className={buttons.primary} onClick={() => void remove()} disabled={deleting}>
-          {deleting ? 'Deleting…' : 'Yes'}
-        </button>
-      </div>
-    </Modal>
-  );
-}
-
 export default function BeneficiaryPage() {
   const list = useLoad(getBeneficiaries);
   const [adding, setAdding] = useState(false);
@@ -179,7 +151,16 @@ export default function BeneficiaryPage() {
         </div>
       </div>
       {adding && <AddBeneficiaryModal onClose={() => setAdding(false)} onAdded={() => done(BENEFICIARY_ADDED)} />}
-      {deleting && <DeleteModal beneficiary={deleting} onClose={() => setDeleting(null)} onDeleted={() => done(BENEFICIARY_DELETED)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Beneficiary"
+          onYes={() => deleteBeneficiary(deleting.id).then(() => done(BENEFICIARY_DELETED))}
+          onNo={() => setDeleting(null)}
+          busyText="Deleting…"
+        >
+          <p>Are you sure you want to delete {deleting.name}?</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../ap
 import { transferToBeneficiary } from '../../api/money-out.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
-import { AMOUNT_DECIMALS, exactAmount, parseAmount, positiveAmount } from '../../lib/money.ts';
+import { amountRules, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
 import { transferDraft, type SendingTransfer } from '../../state/transfer-draft.ts';
@@ -47,7 +47,7 @@ interface TransferValues {
 
 const validate = validator<TransferValues>({
   email: [required(FIELD_REQUIRED)],
-  amount: [positiveAmount(FIELD_REQUIRED), exactAmount(AMOUNT_TOO_LARGE_TEXT, AMOUNT_DECIMALS)],
+  amount: amountRules(FIELD_REQUIRED, AMOUNT_TOO_LARGE_TEXT),
   save: [required(FIELD_REQUIRED)],
 });
 

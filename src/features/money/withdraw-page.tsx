@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors.ts';
 import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/money-out.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
-import { AMOUNT_DECIMALS, exactAmount, parseAmount, positiveAmount } from '../../lib/money.ts';
+import { amountRules, parseAmount } from '../../lib/money.ts';
 import { maxLength, minLength, required, validator, type Rule } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
 import { withdrawalDraft, type WithdrawalForm } from '../../state/withdrawal-draft.ts';
@@ -43,7 +43,7 @@ const withinBalance =
 const validatorFor = (purses: PurseAccount[]) =>
   validator<WithdrawValues>({
     accountId: [required('Select Account')],
-    amount: [positiveAmount(AMOUNT_REQUIRED), exactAmount(AMOUNT_TOO_LARGE_TEXT, AMOUNT_DECIMALS), withinBalance(purses)],
+    amount: [...amountRules(AMOUNT_REQUIRED, AMOUNT_TOO_LARGE_TEXT), withinBalance(purses)],
     pin: [required('Pin is Required'), minLength(2, 'Pin is too short!'), maxLength(50, 'Pin is too Long!')],
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PURSE_RATE } from '../../api/purses.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { plusMoney } from './purse-types.ts';
+import { addMoney } from '../../lib/money.ts';
 import { fundPurseDraft } from '../../state/purse-draft.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
@@ -21,7 +21,7 @@ export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentCo
     ['Purse', created.accountName],
     ['Balance now', formatMoney(created.balance)],
     ['Amount to add', formatMoney(created.amount)],
-    ['Balance after', formatMoney(plusMoney(created.balance, created.amount))],
+    ['Balance after', formatMoney(addMoney(created.balance, created.amount))],
     ['Interest rate', `${PURSE_RATE}% per annum`],
   ] as const;
 

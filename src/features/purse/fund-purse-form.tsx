@@ -14,16 +14,15 @@ import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
-import { amountRules } from './purse-types.ts';
+import { purseAmountRules } from './purse-amount.ts';
 import { pursePaths } from './purse-paths.ts';
 
 // Not in the spec (README, deviations).
 export const CHOOSE_PURSE = 'Choose a purse to fund';
 
-
 const validate = validator<FundPurseForm>({
   accountId: [required(CHOOSE_PURSE)],
-  amount: amountRules('Enter an Amount'),
+  amount: purseAmountRules('Enter an Amount'),
 });
 
 export default function FundForm({ purses }: { purses: PurseAccount[] }) {

@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import * as styles from './purse.css.ts';
-import { PURSE_TYPES } from './purse-types.ts';
+import { PURSE_TYPES } from './purse-kinds.ts';
 
 export default function MyPursePage() {
   return (

@@ -1,9 +1,13 @@
 // The merged purse draft as POST /user/my_purse takes it (spec part 2, section 7: "merged purse draft").
-import { NO_WITHDRAWAL, PICK_A_DATE, type PurseRequest } from '../../api/purses.ts';
+import { NO_WITHDRAWAL, type PurseRequest } from '../../api/purses.ts';
 import { NAIRA } from '../../api/savings.ts';
+import { PICK_A_DATE } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import type { PurseStep1, PurseStep2 } from '../../state/purse-draft.ts';
-import { OTHER_PERCENTAGE } from './purse-types.ts';
+
+/** The percentages step 2 offers to withdraw, and the choice that lets the customer type one. */
+export const PERCENTAGES = ['20', '60', '100'] as const;
+export const OTHER_PERCENTAGE = 'other';
 
 export const percentageOf = (step2: PurseStep2) => Number(step2.drPct === OTHER_PERCENTAGE ? step2.drPctOther.trim() : step2.drPct);
 

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Link, Redirect, useLocation } from 'wouter';
-import { createPurse, PICK_A_DATE } from '../../api/purses.ts';
+import { createPurse } from '../../api/purses.ts';
+import { PICK_A_DATE, WITHDRAWAL_FREQUENCIES } from '../../lib/frequency.ts';
 import { paths } from '../../paths.ts';
 import { purseDraft, type PurseStep2 } from '../../state/purse-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -12,8 +13,7 @@ import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './purse.css.ts';
-import { purseRequest, sameRequest } from './purse-request.ts';
-import { OTHER_PERCENTAGE, PERCENTAGES, WITHDRAWAL_FREQUENCIES } from './purse-types.ts';
+import { OTHER_PERCENTAGE, PERCENTAGES, purseRequest, sameRequest } from './purse-request.ts';
 import { pursePaths } from './purse-paths.ts';
 
 // Not in the spec (README, deviations): what a typed percentage must be.

@@ -2,20 +2,21 @@
 // by the purse's reference (myPurseRef).
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { PICK_A_DATE, PURSE_RATE, type PurseRequest } from '../../api/purses.ts';
+import { PURSE_RATE, type PurseRequest } from '../../api/purses.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { frequencyName, PICK_A_DATE, withdrawalFrequencyName } from '../../lib/frequency.ts';
+import { monthlyInterest } from '../../lib/interest.ts';
 import { paths } from '../../paths.ts';
 import { purseDraft } from '../../state/purse-draft.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
 import * as styles from './purse.css.ts';
-import { CREDIT_FREQUENCIES, labelOf, monthlyInterest, WITHDRAWAL_FREQUENCIES } from './purse-types.ts';
 import { purseSubject } from './purse-subject.ts';
 import { pursePaths } from './purse-paths.ts';
 
 const withdrawal = (r: PurseRequest) => {
   if (!r.autoWithdraw) return 'No';
-  return r.drFreq === PICK_A_DATE ? `${r.drPct}% on ${formatDate(r.drDate)}` : `${r.drPct}% ${labelOf(WITHDRAWAL_FREQUENCIES, r.drFreq).toLowerCase()}`;
+  return r.drFreq === PICK_A_DATE ? `${r.drPct}% on ${formatDate(r.drDate)}` : `${r.drPct}% ${withdrawalFrequencyName(r.drFreq).toLowerCase()}`;
 };
 
 export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent }) {
@@ -28,7 +29,7 @@ export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent 
     ['Purse name', request.name],
     ['Purse type', created.type],
     ['Amount', formatMoney(request.amount)],
-    ['Crediting frequency', labelOf(CREDIT_FREQUENCIES, request.crFreq)],
+    ['Crediting frequency', frequencyName(request.crFreq)],
     ['Start date', formatDate(request.startDate)],
     ['Automatic withdrawal', withdrawal(request)],
     ['Interest rate', `${PURSE_RATE}% per annum`],

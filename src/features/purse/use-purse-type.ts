@@ -1,6 +1,6 @@
 // The purse type named by the route, or null when it names none of the types.
 import { useParams } from 'wouter';
-import { isPurseType } from './purse-types.ts';
+import { isPurseType } from './purse-kinds.ts';
 
 const decoded = (text: string) => {
   try {

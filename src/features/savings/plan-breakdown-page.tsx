@@ -3,8 +3,10 @@
 import { useState, type ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { Redirect, useLocation } from 'wouter';
-import { getPlanFutureValue, type Frequency } from '../../api/savings.ts';
+import { getPlanFutureValue } from '../../api/savings.ts';
+import { daysBetween } from '../../lib/calendar.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
+import { frequencyOf, type Frequency } from '../../lib/frequency.ts';
 import { paths } from '../../paths.ts';
 import { endPayment, type PaymentSubject } from '../../state/payment.ts';
 import { planDraft } from '../../state/plan-draft.ts';
@@ -12,7 +14,6 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { frequencyOf, planLengthDays } from './plan-dates.ts';
 import { planSubject } from './plan-subject.ts';
 import * as styles from './savings.css.ts';
 
@@ -29,7 +30,7 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
     ['Target', formatNaira(created.target)],
     ['Start date', formatDate(created.startDate)],
     ['End date', formatDate(created.endDate)],
-    ['Plan length', `${planLengthDays(created.startDate, created.endDate)} days`],
+    ['Plan length', `${daysBetween(created.startDate, created.endDate)} days`],
     ['Frequency', frequency?.label ?? created.frequency],
     [created.frequency === '0' ? 'Amount' : `Amount ${frequency?.every ?? ''}`.trim(), formatNaira(created.amount)],
     ['Earn interest', created.earnInterest ? 'Yes' : 'No'],

@@ -5,7 +5,8 @@ import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { getProductInterest } from '../../api/util.ts';
 import { NAIRA, ProductCode } from '../../api/savings.ts';
-import { exactAmount, parseAmount } from '../../lib/money.ts';
+import { fromToday, todayInLagos } from '../../lib/calendar.ts';
+import { amountRules } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { savingsPaths } from '../../savings-paths.ts';
@@ -17,28 +18,21 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { todayIso } from './plan-dates.ts';
 import * as styles from './savings.css.ts';
 
-export const NOT_BEFORE_TODAY = 'Choose today or a later date';
 export const END_AFTER_START = 'The end date must be after the start date';
 export const TARGET_TOO_LARGE = 'The target is larger than we can hold in one plan';
 export const TARGET_DECIMALS = 'Enter a target with at most two decimal places';
 
 const TARGET_REQUIRED = 'A target amount is required';
-const positive: Rule = (v) => {
-  const amount = parseAmount(typeof v === 'string' ? v : undefined);
-  return amount === undefined || amount <= 0 ? TARGET_REQUIRED : undefined;
-};
-const notBeforeToday: Rule = (v) => (typeof v === 'string' && v !== '' && v < todayIso() ? NOT_BEFORE_TODAY : undefined);
 const afterStart: Rule = (v, values) => (typeof v === 'string' && v !== '' && typeof values?.startDate === 'string' && values.startDate !== '' && v <= values.startDate ? END_AFTER_START : undefined);
 
 const validate = validator<PlanStep1>({
   name: [required('Enter a Plan name')],
   ccyCode: [required('Select a Currrency Type')],
-  target: [positive, exactAmount(TARGET_TOO_LARGE, TARGET_DECIMALS)],
-  startDate: [required('Enter a Date'), notBeforeToday],
-  endDate: [required('Enter a Date'), notBeforeToday, afterStart],
+  target: amountRules(TARGET_REQUIRED, TARGET_TOO_LARGE, TARGET_DECIMALS),
+  startDate: [required('Enter a Date'), fromToday],
+  endDate: [required('Enter a Date'), fromToday, afterStart],
 });
 
 function InterestRateGuide() {
@@ -121,8 +115,8 @@ export default function PlanStep1Page() {
                 <TextField name="name" label="Plan name" autoComplete="off" />
                 <SelectField name="ccyCode" label="Currency" placeholder="Choose a currency" options={[{ value: NAIRA, label: 'Naira' }]} />
                 <MoneyInput name="target" label="Target amount" placeholder="e.g. 500,000" />
-                <TextField name="startDate" label="Start date" type="date" min={todayIso()} />
-                <TextField name="endDate" label="End date" type="date" min={todayIso()} />
+                <TextField name="startDate" label="Start date" type="date" min={todayInLagos()} />
+                <TextField name="endDate" label="End date" type="date" min={todayInLagos()} />
                 <button type="submit" className={buttons.block}>
                   NEXT
                 </button>

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { createCorePlan, getEstimate, type Frequency, type PlanSchedule } from '../../api/savings.ts';
+import { createCorePlan, getEstimate, type PlanSchedule } from '../../api/savings.ts';
 import { NAIRA } from '../../api/savings.ts';
 import { formatNaira } from '../../lib/format.ts';
+import { FREQUENCIES, frequencyOf, type Frequency } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
@@ -18,7 +19,6 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { FREQUENCY_CHOICES, frequencyOf } from './plan-dates.ts';
 import * as styles from './savings.css.ts';
 
 // Both carry the original's wording (spec part 2, section 5: wrong, kept).
@@ -109,7 +109,7 @@ export default function PlanStep2Page() {
                   if (current) planDraft.value = { ...current, step2: { frequency: v.frequency ?? '', earnInterest: v.earnInterest ?? '', imageRef: v.imageRef ?? '' } };
                 }}
               />
-              <ChoiceField name="frequency" legend="How often do you want to save?" choices={FREQUENCY_CHOICES.map(({ value, label }) => ({ value, label }))} />
+              <ChoiceField name="frequency" legend="How often do you want to save?" choices={FREQUENCIES} />
               <EstimateLine draft={draft} frequency={values.frequency ?? ''} />
               <ChoiceField
                 name="earnInterest"

@@ -6,7 +6,7 @@ import { createStash } from '../../api/savings.ts';
 import type { InterestOption } from '../../api/util.ts';
 import { NAIRA } from '../../api/savings.ts';
 import { MAX_AMOUNT } from '../../lib/amount.ts';
-import { AMOUNT_DECIMALS, exactAmount, formatAmountInput, parseAmount, positiveAmount } from '../../lib/money.ts';
+import { AMOUNT_DECIMALS, amountRules, formatAmountInput, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { stashDraft, type StashForm } from '../../state/stash-draft.ts';
@@ -27,7 +27,7 @@ export { AMOUNT_DECIMALS };
 
 const validate = validator<StashForm>({
   ccyCode: [required('Pick the Currency to save in')],
-  amount: [positiveAmount('An Amount is Required'), exactAmount(AMOUNT_OVER_MAX, AMOUNT_DECIMALS)],
+  amount: amountRules('An Amount is Required', AMOUNT_OVER_MAX),
   frequency: [required('Choose a frequency')],
 });
 
