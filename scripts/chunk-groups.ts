@@ -62,6 +62,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/state/session.ts',
       'src/styles/buttons.css.ts',
       'src/ui/choice-field.css.ts',
+      'src/ui/choice-group.tsx',
+      'src/ui/field-error.tsx',
       'src/ui/deferred.ts',
       'src/ui/error-text.ts',
       'src/ui/failure-messages.ts',
@@ -72,7 +74,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     // The form library and the fields every form uses (sign-in's included).
     name: 'forms',
     packages: ['final-form', 'react-final-form', '@babel/runtime'],
-    files: ['src/lib/rules.ts', 'src/ui/field-error.tsx', 'src/ui/submit-button.tsx', 'src/ui/text-field.tsx'],
+    files: ['src/lib/rules.ts', 'src/ui/submit-button.tsx', 'src/ui/text-field.tsx'],
   },
   {
     // A payment's state and its success screen, always loaded together.

@@ -1,16 +1,8 @@
-// A labelled group of radio buttons bound to react-final-form; its error shows once touched.
-import { useId, type ReactNode } from 'react';
-import { Field, useField } from 'react-final-form';
-import * as styles from './choice-field.css.ts';
-import * as fieldStyles from './field.css.ts';
-import { FieldError, shownError } from './field-error.tsx';
-
-export interface Choice {
-  value: string;
-  label: ReactNode;
-  /** A second line under the label. */
-  detail?: ReactNode;
-}
+// A ChoiceGroup (choice-group.tsx) bound to react-final-form: its error shows once touched.
+import type { ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { ChoiceGroup, type Choice } from './choice-group.tsx';
+import { shownError } from './field-error.tsx';
 
 interface ChoiceFieldProps {
   name: string;
@@ -21,35 +13,18 @@ interface ChoiceFieldProps {
 }
 
 export function ChoiceField({ name, legend, choices, empty }: ChoiceFieldProps) {
-  const id = useId();
-  const { meta } = useField<string>(name, { subscription: { touched: true, error: true, submitError: true } });
-  const error = shownError(meta);
+  const { input, meta } = useField<string>(name, { subscription: { value: true, touched: true, error: true, submitError: true } });
   return (
-    <fieldset
-      role="radiogroup"
-      className={styles.group}
-      aria-labelledby={`${id}-legend`}
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend id={`${id}-legend`} className={fieldStyles.label}>
-        {legend}
-      </legend>
-      {choices.length === 0 && empty}
-      {choices.map((choice) => (
-        <Field<string> key={choice.value} name={name} type="radio" value={choice.value}>
-          {({ input }) => (
-            <label className={styles.option}>
-              <input {...input} className={styles.radio} />
-              <span>
-                <span className={styles.optionLabel}>{choice.label}</span>
-                {choice.detail && <span className={fieldStyles.hint}>{choice.detail}</span>}
-              </span>
-            </label>
-          )}
-        </Field>
-      ))}
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
+    <ChoiceGroup
+      name={name}
+      legend={legend}
+      choices={choices}
+      empty={empty}
+      value={input.value}
+      error={shownError(meta)}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+    />
   );
 }

@@ -1,11 +1,10 @@
-// A labelled group of radio buttons with its message under it, without the form library: a screen whose
-// only form is one choice (the payment method, the card to pay with) holds the value itself, so its
-// route does not load final-form for it (a breakdown's cold load: 10 KB less). The markup is
-// ChoiceField's (choice-field.tsx), written out twice on purpose: ChoiceField rendering this module
-// made it a chunk of its own on every form screen that has a choice (0.2–0.3 KB more each).
+// A labelled group of radio buttons with its message under it. A screen whose only form is one choice
+// (the payment method, the card to pay with) holds the value itself; ChoiceField (choice-field.tsx) binds
+// it to react-final-form.
 import { useId, type ReactNode } from 'react';
 import * as styles from './choice-field.css.ts';
 import * as fieldStyles from './field.css.ts';
+import { FieldError } from './field-error.tsx';
 
 export interface Choice {
   value: string;
@@ -60,11 +59,7 @@ export function ChoiceGroup({ name, legend, choices, empty, value, error, onChan
           </span>
         </label>
       ))}
-      {error && (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
