@@ -64,7 +64,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/ui/choice-field.css.ts',
       'src/ui/deferred.ts',
       'src/ui/error-text.ts',
-      'src/ui/failure-messages.ts',
       'src/ui/field.css.ts',
     ],
   },

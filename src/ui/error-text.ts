@@ -1,8 +1,8 @@
 // What a customer reads for each kind of failure; server messages are shown as the server wrote them.
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from '../api/errors.ts';
-import { UNREACHABLE } from './failure-messages.ts';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 
 export function messagesFor(error: unknown): string[] {
   if (error instanceof ApiError) {

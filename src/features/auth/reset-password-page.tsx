@@ -6,7 +6,7 @@ import type { RecordId } from '../../api/identity.ts';
 import { validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { emptyReset, resetDraft } from './onboarding-drafts.ts';
@@ -35,7 +35,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
       await (await passwordResetApi()).resetPassword(id, token, password);
       resetDraft.value = emptyReset;
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
       return;
     }
     try {
