@@ -11,7 +11,7 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { emptyReset, resetDraft } from './onboarding-drafts.ts';
 import { deferred } from '../../ui/deferred.ts';
-import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
+import { PasswordFields, passwordRules, type PasswordValues } from '../../ui/new-password-fields.tsx';
 
 const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
 // Shown only after a successful save: fetched at idle with the API stack, not before first paint. It is

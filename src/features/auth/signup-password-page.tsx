@@ -13,7 +13,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { emptyRegistration, registrationDraft } from './onboarding-drafts.ts';
 import { deferred } from '../../ui/deferred.ts';
-import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
+import { PasswordFields, passwordRules, type PasswordValues } from '../../ui/new-password-fields.tsx';
 
 const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
