@@ -66,7 +66,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/ui/field-error.tsx',
       'src/ui/deferred.ts',
       'src/ui/error-text.ts',
-      'src/ui/failure-messages.ts',
       'src/ui/field.css.ts',
     ],
   },

@@ -45,23 +45,6 @@ describe('the pending payment', () => {
   });
 });
 
-describe('the onboarding drafts', () => {
-  it('drop a tampered registration and reset draft', async () => {
-    sessionStorage.setItem('draft:registration', JSON.stringify({ details: null, id: 'R1', otpVerified: 'yes' }));
-    sessionStorage.setItem('draft:password-reset', JSON.stringify({ userId: 'a@b.ng', id: { $ne: 1 }, token: 'T' }));
-    const { registrationDraft, resetDraft, emptyRegistration, emptyReset } = await import('../features/auth/onboarding-drafts.ts');
-    expect(registrationDraft.value).toEqual(emptyRegistration);
-    expect(resetDraft.value).toEqual(emptyReset);
-  });
-
-  it('keep a registration draft this client wrote', async () => {
-    const draft = { details: { firstName: 'Ada', lastName: 'Obi', email: 'a@b.ng', phoneNumber: '08030000000', dob: '1990-01-01', referral: '' }, id: 12, otpVerified: true };
-    sessionStorage.setItem('draft:registration', JSON.stringify(draft));
-    const { registrationDraft } = await import('../features/auth/onboarding-drafts.ts');
-    expect(registrationDraft.value).toEqual(draft);
-  });
-});
-
 describe('drafts this client wrote are read back after a reload, under their own keys', () => {
   /** Writes `value` through the draft, then loads the module afresh as a reload would. */
   async function roundTrip<T>(load: () => Promise<{ value: T }>, key: string, value: T) {

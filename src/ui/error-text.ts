@@ -1,10 +1,10 @@
 // What a customer reads for each kind of failure; server messages are shown as the server wrote them.
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from '../api/errors.ts';
-import { UNREACHABLE } from './failure-messages.ts';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 /** A call refused for an ended session, and the notice sign-in shows after one (src/routes/connect-api.ts). */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 
 export function messagesFor(error: unknown): string[] {
   if (error instanceof ApiError) {

@@ -11,7 +11,7 @@ import { paths } from '../../paths.ts';
 import { hint } from '../../ui/field.css.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { PASSWORD_GUIDANCE, WEAK_PASSWORD } from '../auth/password-fields.tsx';
+import { PASSWORD_GUIDANCE, WEAK_PASSWORD } from '../../ui/new-password-fields.tsx';
 import { PASSWORD_POLICY } from '../../lib/password-policy.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';

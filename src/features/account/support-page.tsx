@@ -1,7 +1,7 @@
 // /app/account/support: how to reach support (spec part 2, section 2).
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
-import { support } from '../site/content/contact-details.ts';
+import { support } from '../../lib/contact-details.ts';
 import * as styles from './account.css.ts';
 
 export default function SupportPage() {

@@ -6,7 +6,7 @@ import { matches, required, sameAs, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import * as overlay from '../../ui/timed-overlay.css.ts';
@@ -44,7 +44,7 @@ export default function CreatePinPage() {
       await (await pinApi()).createPin(pin);
       setDone(true);
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
     }
   }
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
       resetDraft.value = { userId, id, token: null };
       navigate(paths.auth.forgotToken);
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
     }
   }
 

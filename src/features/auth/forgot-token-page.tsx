@@ -5,7 +5,7 @@ import type { RecordId } from '../../api/identity.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { CodeForm } from './code-form.tsx';
@@ -27,7 +27,7 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
       resetDraft.value = { ...resetDraft.peek(), token };
       navigate(paths.auth.createForgotPassword);
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
     }
   }
 

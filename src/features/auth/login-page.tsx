@@ -8,7 +8,7 @@ import { paths } from '../../paths.ts';
 import { takeReturn } from '../../state/return-target.ts';
 import { session, signOutNotice } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -41,7 +41,7 @@ export default function LoginPage() {
       navigate(takeReturn() ?? paths.app.dashboard, { replace: true });
     } catch (error) {
       // The spec shows only the first server message on a failed sign-in.
-      setFailure((await failureMessages(error))[0] ?? null);
+      setFailure(messagesFor(error)[0] ?? null);
     }
   }
 

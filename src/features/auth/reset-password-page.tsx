@@ -6,12 +6,12 @@ import type { RecordId } from '../../api/identity.ts';
 import { validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { emptyReset, resetDraft } from './onboarding-drafts.ts';
 import { deferred } from '../../ui/deferred.ts';
-import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
+import { PasswordFields, passwordRules, type PasswordValues } from '../../ui/new-password-fields.tsx';
 
 const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
 // Shown only after a successful save: fetched at idle with the API stack, not before first paint. It is
@@ -35,7 +35,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
       await (await passwordResetApi()).resetPassword(id, token, password);
       resetDraft.value = emptyReset;
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
       return;
     }
     try {

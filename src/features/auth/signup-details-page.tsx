@@ -7,7 +7,7 @@ import { minAge } from '../../lib/age-rule.ts';
 import { email, maxLength, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -67,7 +67,7 @@ export default function SignupDetailsPage() {
       registrationDraft.value = { details: { ...emptyRegistration.details, ...details }, id, otpVerified: false };
       navigate(paths.auth.signup2);
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
     }
   }
 

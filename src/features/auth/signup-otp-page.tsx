@@ -6,7 +6,7 @@ import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { CodeForm } from './code-form.tsx';
@@ -31,7 +31,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
       registrationDraft.value = { ...registrationDraft.peek(), otpVerified: true };
       navigate(paths.auth.signup3);
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
     }
   }
 
@@ -44,7 +44,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
       await resendOtp(id, OtpOperation.registration);
       setNotice(`A new OTP has been sent to ${masked}`);
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
     } finally {
       setResending(false);
     }

@@ -7,13 +7,13 @@ import { validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { session } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { failureMessages } from '../../ui/failure-messages.ts';
+import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { emptyRegistration, registrationDraft } from './onboarding-drafts.ts';
 import { deferred } from '../../ui/deferred.ts';
-import { PasswordFields, passwordRules, type PasswordValues } from './password-fields.tsx';
+import { PasswordFields, passwordRules, type PasswordValues } from '../../ui/new-password-fields.tsx';
 
 const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
@@ -33,7 +33,7 @@ function PasswordStep({ id }: { id: RecordId }) {
       session.value = started;
       registrationDraft.value = emptyRegistration;
     } catch (error) {
-      setFailure(await failureMessages(error));
+      setFailure(messagesFor(error));
     }
   }
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Banner } from '../../ui/banner.tsx';
 import type { ContactFormProps } from './contact-form.tsx';
 import * as styles from './contact-page.css.ts';
-import { support } from './content/contact-details.ts';
+import { support } from '../../lib/contact-details.ts';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
 

@@ -2,7 +2,7 @@
 import { Avatar } from './avatar.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { Carousel } from './carousel.tsx';
-import { appStores } from './content/contact-details.ts';
+import { appStores } from '../../lib/contact-details.ts';
 import { payments, productSlides, safety, testimonials, whyUs } from './content/home.ts';
 import { ExternalLink } from './external-link.tsx';
 import { useScrollToHash } from './hash-link.tsx';

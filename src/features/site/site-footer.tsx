@@ -5,7 +5,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { appStores, footerProducts, SECURITY_SECTION_ID, socialLinks, support } from './content/contact-details.ts';
+import { appStores, socialLinks, support } from '../../lib/contact-details.ts';
+import { footerProducts, SECURITY_SECTION_ID } from './content/footer.ts';
 import { HashLink } from './hash-link.tsx';
 import { ExternalLink } from './external-link.tsx';
 import * as styles from './site-footer.css.ts';

@@ -2,7 +2,7 @@
 // uniqueness the pages rely on (ids are React keys; anchors are link targets).
 import { describe, expect, it } from 'vitest';
 import { ADVISORY_PLACEHOLDERS, team } from './about.ts';
-import { footerProducts, SECURITY_SECTION_ID } from './contact-details.ts';
+import { footerProducts, SECURITY_SECTION_ID } from './footer.ts';
 import { faqSections, productBlurbs, PRODUCTS_QUESTION } from './faq.ts';
 import { payments, productSlides, safety, testimonials, whyUs } from './home.ts';
 import { privacy } from './privacy.ts';

@@ -1,5 +1,5 @@
 // The FAQ's nine sections and the product blurbs shown under the question about products (spec part 2, sections 2 and 9).
-import { SECURITY_SECTION_ID } from './contact-details.ts';
+import { SECURITY_SECTION_ID } from './footer.ts';
 import type { FaqItem, ProductBlurb } from './types.ts';
 
 export interface FaqSection {

@@ -22,9 +22,3 @@ export const socialLinks = [
   { label: 'YouTube', href: 'https://www.youtube.com/' },
   { label: 'Twitter', href: 'https://twitter.com/' },
 ] as const;
-
-/** The products the footer lists; each opens the signed-in app. */
-export const footerProducts = ['myPurse', 'Stash', 'Group Savings', 'Target Savings', 'Bills Payment', 'Buy Now Pay Later', 'Investments', 'Dollar Savings'] as const;
-
-/** The FAQ section the footer's Security link opens. */
-export const SECURITY_SECTION_ID = 'safety-security';

@@ -1,7 +1,7 @@
-// The new-password pair shared by sign-up step 3 and the password reset, with the spec's guidance and texts.
-import { PASSWORD_POLICY } from '../../lib/password-policy.ts';
-import { matches, required, sameAs, type Rule } from '../../lib/rules.ts';
-import { TextField } from '../../ui/text-field.tsx';
+// The new-password pair shared by sign-up step 3, the password reset and Change Password, with the spec's guidance and texts.
+import { PASSWORD_POLICY } from '../lib/password-policy.ts';
+import { matches, required, sameAs, type Rule } from '../lib/rules.ts';
+import { TextField } from './text-field.tsx';
 
 export interface PasswordValues {
   password: string;
