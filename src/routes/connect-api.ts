@@ -12,6 +12,6 @@ configureHttp({
   onSignedOut: () => {
     logout();
     signOutNotice.value = SESSION_EXPIRED_NOTICE;
-    navigate(paths.auth.login, { replace: true });
+    navigate(paths.login, { replace: true });
   },
 });

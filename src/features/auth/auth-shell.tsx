@@ -5,12 +5,11 @@
 // texts are the screens' own (a journey checks each shell's title against its screen's); a lead that
 // names the customer's phone or e-mail address is left out: the shell reads no draft and no session.
 import { Route, Switch } from 'wouter';
-import { paths } from '../../paths.ts';
+import { routesIn, type RouteIn } from '../../routes/table.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-shell.css.ts';
 
 interface Shell {
-  path: string;
   title: string;
   step?: string;
   lead?: string;
@@ -18,20 +17,20 @@ interface Shell {
   fields: number;
 }
 
-const shells: Shell[] = [
-  { path: paths.auth.login, title: 'Sign in', lead: 'Welcome back. Sign in to your savings.', fields: 2 },
-  { path: paths.auth.signup1Pattern, step: 'Step 1 of 4', title: 'Create your account', lead: 'Tell us about yourself. It takes less than a minute.', fields: 6 },
-  { path: paths.auth.signup2, step: 'Step 2 of 4', title: 'Verify your phone number', fields: 1 },
-  { path: paths.auth.signup3, step: 'Step 3 of 4', title: 'Create your password', fields: 2 },
-  {
-    path: paths.auth.forgotPassword,
+/** By route name (src/routes/table.ts has their addresses). */
+const shells: Record<RouteIn<'auth'>, Shell> = {
+  login: { title: 'Sign in', lead: 'Welcome back. Sign in to your savings.', fields: 2 },
+  signup1: { step: 'Step 1 of 4', title: 'Create your account', lead: 'Tell us about yourself. It takes less than a minute.', fields: 6 },
+  signup2: { step: 'Step 2 of 4', title: 'Verify your phone number', fields: 1 },
+  signup3: { step: 'Step 3 of 4', title: 'Create your password', fields: 2 },
+  forgotPassword: {
     title: 'Forgot your password?',
     lead: 'Enter the e-mail address or phone number you registered with and we will send you a reset token.',
     fields: 1,
   },
-  { path: paths.auth.forgotToken, title: 'Enter your reset token', fields: 1 },
-  { path: paths.auth.createForgotPassword, title: 'Create a new password', fields: 2 },
-];
+  forgotToken: { title: 'Enter your reset token', fields: 1 },
+  createForgotPassword: { title: 'Create a new password', fields: 2 },
+};
 
 function AuthShell({ title, step, lead, fields }: Shell) {
   return (
@@ -50,9 +49,9 @@ function AuthShell({ title, step, lead, fields }: Shell) {
 export function AuthShells() {
   return (
     <Switch>
-      {shells.map((shell) => (
-        <Route key={shell.path} path={shell.path}>
-          <AuthShell {...shell} />
+      {routesIn('auth').map((route) => (
+        <Route key={route.name} path={route.pattern}>
+          <AuthShell {...shells[route.name]} />
         </Route>
       ))}
     </Switch>

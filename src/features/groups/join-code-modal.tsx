@@ -14,7 +14,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Facts, groupFacts } from './group-facts.tsx';
 import * as styles from './groups.css.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 
 export const CODE_REQUIRED = 'The Group code is required';
 /** How long a failed lookup's message stays (spec part 2, section 8). */
@@ -50,7 +50,7 @@ export function JoinCodeModal({ onClose }: { onClose: () => void }) {
 
   function next(found: Group) {
     joinDraft.value = { ...emptyJoinDraft(), group: found, viaCode: true };
-    navigate(groupPaths.joinGroup1(found.id), { state: { group: found } });
+    navigate(paths.joinGroup1(found.id), { state: { group: found } });
   }
 
   return (

@@ -11,7 +11,7 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { amountRules, CREDIT_FREQUENCIES, todayInLagos } from './purse-types.ts';
-import { pursePaths } from './purse-paths.ts';
+import { paths } from '../../paths.ts';
 
 // Not in the spec (README, deviations): the date picker allows today on, and typed dates are held to it too.
 export const START_IN_PAST = 'Choose today or a later date';
@@ -39,7 +39,7 @@ export default function PurseStep1Form({ type }: { type: string }) {
 
   const onSubmit = (values: PurseStep1) => {
     purseDraft.value = { ...purseDraft.peek(), type, step1: values };
-    navigate(pursePaths.step2(type));
+    navigate(paths.purseStep2(type));
   };
 
   return (
