@@ -53,7 +53,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/lib/format.ts',
       'src/routes/area-routes.tsx',
       'src/routes/connect-api.ts',
-      'src/routes/preload-matching.ts',
+      'src/routes/route-at.ts',
       'src/state/drafts.ts',
       'src/state/fits.ts',
       'src/state/idempotency-key.ts',

@@ -6,11 +6,7 @@ import type { LoggedRequest } from '../mock-server/request-log.ts';
 import type { VisitedUrl } from '../e2e/route-recorder.ts';
 import { MOCK_REQUEST_LOG, REPORTS_DIR } from '../e2e/route-recorder.ts';
 import { paths } from '../src/paths.ts';
-import { accountPaths } from '../src/account-paths.ts';
-import { blogPaths } from '../src/features/blog/blog-paths.ts';
-import { pursePaths } from '../src/features/purse/purse-paths.ts';
-import { groupPaths } from '../src/group-paths.ts';
-import { savingsPaths } from '../src/savings-paths.ts';
+import { ROUTES } from '../src/routes/table.ts';
 import { API_DIR, loadApiModules } from '../contracts/catalogue/project.ts';
 import type { RouteEntry } from '../contracts/catalogue/types.ts';
 
@@ -28,8 +24,8 @@ export function visitedUrls(): VisitedUrl[] | null {
 /** A pattern with its parameter names dropped, so `/a/:id` and `/a/:challengeId` compare equal. */
 export const normalise = (pattern: string) => pattern.replace(/:[^/]+/g, ':');
 
-/** The path tables a route table may name (`path={accountPaths.profile}`): the entry's and each area's. */
-const PATH_TABLES: Record<string, unknown> = { paths, accountPaths, blogPaths, pursePaths, groupPaths, savingsPaths };
+/** The named paths a route table may name outside the route table (`path={paths.authRoot}`). */
+const PATH_TABLES: Record<string, unknown> = { paths };
 
 function resolvePath(table: string, dotted: string): string | null {
   let node: unknown = PATH_TABLES[table];
@@ -38,16 +34,18 @@ function resolvePath(table: string, dotted: string): string | null {
 }
 
 /**
- * The route patterns the route tables in src/routes declare (`path={paths.x.y}`, `path={groupPaths.x}`,
- * a template extending one, or `path="..."`). A `path={…}` this cannot resolve throws: a new path table must be added to PATH_TABLES,
- * or its routes would silently count as not built.
+ * The route patterns the client declares: every row of the route table (src/routes/table.ts), and the
+ * routes the files in src/routes write of their own (the top-level split: `path="/auth/*"`,
+ * `path={paths.authRoot}`, a template extending one). A `path={…}` this cannot resolve throws: its table
+ * must be added to PATH_TABLES, or its routes would silently count as not built.
  */
 export function builtPatterns(dir = 'src/routes'): Set<string> {
-  const found = new Set<string>();
+  const found = new Set<string>(ROUTES.map((route) => normalise(route.pattern)));
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))) {
     const text = readFileSync(join(dir, file), 'utf8');
     for (const m of text.matchAll(/\bpath=\{(`[^`]*`|[^}]+)\}/g)) {
-      // `paths.a.b`, or a template that extends one: `${accountPaths.otpWithdraw}/:challengeId`
+      if (m[1]!.trim() === 'route.pattern') continue; // a route of the route table, counted above
+      // `paths.a`, or a template that extends one: `${paths.otpWithdraw}/:challengeId`
       const ref = /^(\w+)\.([\w.]+)$/.exec(m[1]!.trim()) ?? /^`\$\{(\w+)\.([\w.]+)\}([^`$]*)`$/.exec(m[1]!.trim());
       const base = ref && resolvePath(ref[1]!, ref[2]!);
       const p = base && base + (ref[3] ?? '');

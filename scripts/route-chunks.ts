@@ -3,7 +3,10 @@
 // import statically. The server preloads them in the route's HTML; the size report measures them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Drafts, routeDrafts as d, SAMPLE_CHALLENGE } from './route-drafts.ts';
+import { fill } from '../src/paths.ts';
+import { routeAt } from '../src/routes/route-at.ts';
+import { AREA_GUARDS, ROUTES, type Area, type Guard, type RouteName, type RouteRow } from '../src/routes/table.ts';
+import { type Drafts, routeDrafts, routeSamples } from './route-drafts.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -20,8 +23,11 @@ export type Manifest = Record<string, ManifestChunk>;
 const KB = 1024;
 
 export interface RouteChunks {
+  /** Its name in the route table (src/routes/table.ts). */
+  name: RouteName;
   /** A wouter pattern. */
   path: string;
+  guard: Guard;
   /** The lazily loaded modules it renders on first load (route table, then screen). */
   modules: string[];
   /** Its budget where it is not the default 100 KB (the public pages: 80 KB). */
@@ -46,75 +52,44 @@ export interface RouteChunks {
 const PUBLIC = 80 * KB;
 /** On every public page, kept as the HTML the build made on a cold load (never fetched then), like a page of fixed text. */
 const FOOTER = 'src/features/site/site-footer.tsx';
-/** A page of fixed text: its content is in the HTML and its module loads only on a move from another page (src/features/site/static-page.tsx). */
-const fixedText = (content: string) => ({ rendered: [content, FOOTER], kept: content });
-const shell = {};
+const feature = (module: string) => `src/features/${module}.tsx`;
 
-export const routes: RouteChunks[] = [
-  // The landing page is fixed text too (its carousels are driven on the DOM, by a module of their own):
-  // after a move, its hero (home-page.tsx) paints first and the sections below the fold follow.
-  { path: '/', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: { rendered: ['src/features/site/home-page.tsx', 'src/features/site/home-sections.tsx', FOOTER], kept: 'src/features/site/home-page.tsx' } },
-  { path: '/aboutus', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/about-page.tsx') },
-  { path: '/faq', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/faq-page.tsx') },
-  // Its form's code loads once a visitor starts on the form the HTML shows (src/routes/site-routes.tsx).
-  { path: '/contactus', modules: ['src/routes/site-routes.tsx', 'src/features/site/contact-page.tsx'], budget: PUBLIC, prerender: { rendered: ['src/features/site/contact-form.tsx', FOOTER] } },
-  { path: '/terms', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/terms-page.tsx') },
-  { path: '/privacy', modules: ['src/routes/site-routes.tsx'], budget: PUBLIC, prerender: fixedText('src/features/site/privacy-page.tsx') },
-  { path: '/auth/login', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/login-page.tsx'], prerender: shell },
-  { path: '/auth/signup1/:id', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-details-page.tsx'], prerender: shell },
-  { path: '/auth/signup2', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-otp-page.tsx'], prerender: shell, drafts: d.signupOtp },
-  { path: '/auth/signup3', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/signup-password-page.tsx'], prerender: shell, drafts: d.signupPassword },
-  { path: '/createpin', modules: ['src/routes/create-pin-route.tsx', 'src/features/auth/create-pin-page.tsx'] },
-  { path: '/auth/forgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-password-page.tsx'], prerender: shell },
-  { path: '/auth/forgottoken', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/forgot-token-page.tsx'], prerender: shell, drafts: d.forgotToken },
-  { path: '/auth/createforgotpassword', modules: ['src/routes/auth-routes.tsx', 'src/features/auth/reset-password-page.tsx'], prerender: shell, drafts: d.resetPassword },
-  { path: '/app/dashboard', modules: ['src/routes/app-routes.tsx', 'src/features/dashboard/dashboard-page.tsx'] },
-  { path: '/app/stash', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-page.tsx'] },
-  { path: '/app/stash/breakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-breakdown-page.tsx'], drafts: d.stashBreakdown },
-  { path: '/app/stash/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx', 'src/features/stash/stash-otp-page.tsx'], sample: `/app/stash/otp/${SAMPLE_CHALLENGE}`, drafts: d.stashOtp },
-  { path: '/app/help', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/help/questionnaire-page.tsx'] },
-  { path: '/app/blog', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/blog/blog-page.tsx'] },
-  { path: '/app/blog/:id', modules: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx', 'src/features/blog/blog-post-page.tsx'] },
-  { path: '/app/savings/mypurse', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/mypurse-page.tsx'] },
-  { path: '/app/savings/pursestep1/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step1-page.tsx'], sample: '/app/savings/pursestep1/Family' },
-  { path: '/app/savings/pursestep2/:type', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step2-page.tsx'], sample: '/app/savings/pursestep2/Family', drafts: d.purseStep2 },
-  { path: '/app/savings/pursestep3', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-step3-page.tsx'], drafts: d.purseStep3 },
-  { path: '/app/savings/purseotp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-otp-page.tsx'], sample: `/app/savings/purseotp/${SAMPLE_CHALLENGE}`, drafts: d.purseOtp },
-  { path: '/app/savings/fundpurse', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/fund-purse-page.tsx'] },
-  { path: '/app/savings/fundpursebreakdown', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/fund-purse-breakdown-page.tsx'], drafts: d.fundPurseBreakdown },
-  { path: '/app/savings/fundpurseotp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx', 'src/features/purse/purse-otp-page.tsx'], sample: `/app/savings/fundpurseotp/${SAMPLE_CHALLENGE}`, drafts: d.fundPurseOtp },
-  { path: '/app/groupsavings', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-hub-page.tsx'] },
-  { path: '/app/groupsavings1/:kind', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-details-page.tsx'], sample: '/app/groupsavings1/private' },
-  { path: '/app/groupsavings2', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-decide-page.tsx'], drafts: d.groupDecide },
-  { path: '/app/groupsavings3', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-schedule-page.tsx'], drafts: d.groupSchedule },
-  { path: '/app/groupsavings4', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-breakdown-page.tsx'], drafts: d.groupBreakdown },
-  { path: '/app/publicgroup', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/public-groups-page.tsx'] },
-  { path: '/app/groupsavings/joingroup1/:id', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/join-schedule-page.tsx'] },
-  { path: '/app/groupsavings/joingroup2', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/join-breakdown-page.tsx'], drafts: d.joinBreakdown },
-  { path: '/app/groupsavings/otp/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx', 'src/features/groups/group-otp-page.tsx'], sample: `/app/groupsavings/otp/${SAMPLE_CHALLENGE}`, drafts: d.groupOtp },
-  { path: '/app/savings', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/savings-page.tsx'] },
-  { path: '/app/singlesavings/:id', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/single-savings-page.tsx'] },
-  { path: '/app/savings/create', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/create-page.tsx'] },
-  { path: '/app/savings/create2/:category', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-step1-page.tsx'], sample: '/app/savings/create2/Family' },
-  { path: '/app/savings/create3/:category', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-step2-page.tsx'], sample: '/app/savings/create3/Family', drafts: d.planStep2 },
-  { path: '/app/savings/create4', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-breakdown-page.tsx'], drafts: d.planBreakdown },
-  { path: '/app/savings/otp/id', modules: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx', 'src/features/savings/plan-otp-page.tsx'], drafts: d.planOtp },
-  { path: '/app/account', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/account-home.tsx'] },
-  { path: '/app/account/myportfolio', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/portfolio-page.tsx'] },
-  { path: '/app/account/profile', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/profile-page.tsx'] },
-  { path: '/app/account/mycard', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/my-card-page.tsx'] },
-  { path: '/app/account/linkcard', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/link-card-page.tsx'] },
-  { path: '/app/account/changepassword', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/security-page.tsx'] },
-  { path: '/app/account/support', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/support-page.tsx'] },
-  { path: '/app/account/refer', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx', 'src/features/account/refer-page.tsx'] },
-  // Money out: the frame (src/features/money/money-shell.tsx) comes with the account area's table; each body loads after paint.
-  { path: '/app/account/beneficiary', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'] },
-  { path: '/app/account/transfer', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'] },
-  { path: '/app/account/withdraw', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'] },
-  { path: '/app/otpwithdraw', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'], drafts: d.otpWithdraw },
-  // The original's address, with the challenge id (src/routes/money-routes.tsx).
-  { path: '/app/otpwithdraw/:challengeId', modules: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'], sample: `/app/otpwithdraw/${SAMPLE_CHALLENGE}`, drafts: d.otpWithdraw },
-];
+/** The route tables a route of each area loads before its screen: the area's own, after the app's for an /app area. */
+const AREA_MODULES: Record<Area, string[]> = {
+  site: ['src/routes/site-routes.tsx'],
+  auth: ['src/routes/auth-routes.tsx'],
+  createPin: ['src/routes/create-pin-route.tsx'],
+  dashboard: ['src/routes/app-routes.tsx'],
+  stash: ['src/routes/app-routes.tsx', 'src/routes/stash-routes.tsx'],
+  help: ['src/routes/app-routes.tsx', 'src/routes/help-routes.tsx'],
+  purse: ['src/routes/app-routes.tsx', 'src/routes/purse-routes.tsx'],
+  group: ['src/routes/app-routes.tsx', 'src/routes/group-routes.tsx'],
+  savings: ['src/routes/app-routes.tsx', 'src/routes/savings-routes.tsx'],
+  account: ['src/routes/app-routes.tsx', 'src/routes/account-routes.tsx'],
+};
+
+/** A row of the route table (src/routes/table.ts) as the server, the prerender step and the size report read it. */
+function chunksOf(row: RouteRow & { name: RouteName }): RouteChunks {
+  const { name, pattern, area, screen, prerender } = row;
+  // A page of fixed text keeps its screen's HTML: its module is not fetched on a cold load.
+  const painted = screen && prerender !== 'kept' ? [feature(screen)] : [];
+  const sample = routeSamples[name as keyof typeof routeSamples];
+  const drafts = routeDrafts[name as keyof typeof routeDrafts];
+  const rendered = [...(prerender === 'kept' && screen ? [feature(screen)] : []), ...(row.rendered ?? []).map(feature), ...(area === 'site' ? [FOOTER] : [])];
+  return {
+    name,
+    path: pattern,
+    guard: AREA_GUARDS[area],
+    modules: [...AREA_MODULES[area], ...painted],
+    ...(area === 'site' ? { budget: PUBLIC } : {}),
+    ...(sample === undefined ? {} : { sample: fill(pattern, sample) }),
+    ...(prerender === 'shell' ? { prerender: {} } : prerender ? { prerender: { rendered, ...(prerender === 'kept' && screen ? { kept: feature(screen) } : {}) } } : {}),
+    ...(drafts ? { drafts } : {}),
+  };
+}
+
+/** Every route of the route table, in its order. */
+export const routes: RouteChunks[] = ROUTES.map(chunksOf);
 
 export const readManifest = (dist: string): Manifest | null => {
   const path = join(dist, '.vite', 'manifest.json');
@@ -173,11 +148,8 @@ export const isAppRoute = (path: string) => /^\/app(\/|$)/.test(path);
 /** Where the build writes a route's prerendered document, relative to the build's directory. */
 export const prerenderFile = (path: string) => `prerender/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
 
-/** The route whose pattern (`:name` matches one segment) matches `pathname`, if any. */
+/** The route at `pathname`, matched as the client's router matches it (src/routes/table.ts), if any. */
 export function matchRoute(pathname: string) {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  return routes.find((route) => {
-    const pattern = route.path.replace(/\/+$/, '').split('/');
-    return pattern.length === segments.length && pattern.every((p, i) => p === segments[i] || (p.startsWith(':') && segments[i] !== ''));
-  });
+  const row = routeAt(pathname);
+  return row && routes.find((route) => route.name === row.name);
 }

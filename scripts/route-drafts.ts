@@ -10,6 +10,7 @@ import type { PendingPayment } from '../src/state/payment.ts';
 import type { PlanDraft } from '../src/state/plan-draft.ts';
 import type { FundPurseDraft, PurseDraft } from '../src/state/purse-draft.ts';
 import type { StashDraft } from '../src/state/stash-draft.ts';
+import type { RouteName } from '../src/routes/table.ts';
 
 /** Session storage entries, by key (a draft is stored under `draft:` and its name). */
 export type Drafts = Record<string, unknown>;
@@ -80,12 +81,12 @@ const withdrawal: WithdrawalDraft = {
   amount: 5_000,
 };
 
-/** By route pattern (scripts/route-chunks.ts): what a reload of that step finds. */
+/** By route name (src/routes/table.ts): what a reload of that step finds. */
 export const routeDrafts = {
-  signupOtp: registration(false),
-  signupPassword: registration(true),
+  signup2: registration(false),
+  signup3: registration(true),
   forgotToken: reset(null),
-  resetPassword: reset('123456'),
+  createForgotPassword: reset('123456'),
   stashBreakdown: { 'draft:stash': stash },
   stashOtp: { 'draft:stash': stash, 'draft:payment': card },
   purseStep2: { 'draft:purse': purse(false) },
@@ -93,13 +94,28 @@ export const routeDrafts = {
   purseOtp: { 'draft:purse': purse(true), 'draft:payment': card },
   fundPurseBreakdown: { 'draft:fund-purse': fundPurse },
   fundPurseOtp: { 'draft:fund-purse': fundPurse, 'draft:payment': card },
-  groupDecide: { 'draft:group': group(1, null) },
-  groupSchedule: { 'draft:group': group(2, null) },
-  groupBreakdown: { 'draft:group': group(2, createdGroup) },
+  groupSavings2: { 'draft:group': group(1, null) },
+  groupSavings3: { 'draft:group': group(2, null) },
+  groupSavings4: { 'draft:group': group(2, createdGroup) },
   groupOtp: { 'draft:group': group(2, createdGroup), 'draft:payment': card },
-  joinBreakdown: { 'draft:group-join': joined },
-  planStep2: { 'draft:core-plan': plan(false) },
-  planBreakdown: { 'draft:core-plan': plan(true) },
-  planOtp: { 'draft:core-plan': plan(true), 'draft:payment': card },
+  joinGroup2: { 'draft:group-join': joined },
+  savingsCreate3: { 'draft:core-plan': plan(false) },
+  savingsCreate4: { 'draft:core-plan': plan(true) },
+  savingsOtp: { 'draft:core-plan': plan(true), 'draft:payment': card },
   otpWithdraw: { 'draft:withdrawal': withdrawal },
-} satisfies Record<string, Drafts>;
+  otpWithdrawChallenge: { 'draft:withdrawal': withdrawal },
+} satisfies Partial<Record<RouteName, Drafts>>;
+
+/** By route name: the parameter the size report visits a route with where 1 would not do (otherwise `:param` is 1). */
+export const routeSamples = {
+  stashOtp: SAMPLE_CHALLENGE,
+  purseStep1: 'Family',
+  purseStep2: 'Family',
+  purseOtp: SAMPLE_CHALLENGE,
+  fundPurseOtp: SAMPLE_CHALLENGE,
+  groupSavings1: 'private',
+  groupOtp: SAMPLE_CHALLENGE,
+  savingsCreate2: 'Family',
+  savingsCreate3: 'Family',
+  otpWithdrawChallenge: SAMPLE_CHALLENGE,
+} satisfies Partial<Record<RouteName, string>>;

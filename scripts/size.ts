@@ -34,9 +34,9 @@ async function quiet(last: () => number) {
 }
 
 /** The URL a route is visited at (its sample, or the address the build prerenders), and whether it needs a session. */
-const visit = (route: { path: string; sample?: string }) => ({
+const visit = (route: { path: string; sample?: string; guard: string }) => ({
   url: route.sample ?? addressOf(route.path),
-  signedIn: route.path.startsWith('/app') || route.path === '/createpin',
+  signedIn: route.guard === 'signed-in',
 });
 
 export interface RouteSize {

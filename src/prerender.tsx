@@ -3,12 +3,27 @@
 // hydrates (src/app.tsx) at the route's address.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { Router } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { app } from './app.tsx';
 import { AppShell } from './features/app-shell/app-shell.tsx';
-import { AuthShells } from './features/auth/auth-shell.tsx';
+import { AuthShell, shells, type Shell } from './features/auth/auth-shell.tsx';
 import { building } from './features/site/static-page.tsx';
 import { prerenderedHtml } from './routes/prerendered-part.tsx';
+import { routesIn, type RouteIn } from './routes/table.ts';
+
+/** Every auth route has its shell (a route without one fails the type check). */
+const authShells: Record<RouteIn<'auth'>, Shell> = shells;
+
+/** The shell of the auth screen at the current address, if it has one. */
+const AuthShells = () => (
+  <Switch>
+    {routesIn('auth').map((route) => (
+      <Route key={route.name} path={route.pattern}>
+        <AuthShell {...authShells[route.name]} />
+      </Route>
+    ))}
+  </Switch>
+);
 
 /** The markup of `#root` for `path`: no script, no inline style (the CSP allows neither). An auth screen gets its shell. */
 export async function renderRoute(path: string): Promise<string> {

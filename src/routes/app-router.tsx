@@ -15,8 +15,8 @@ const CreatePinRoute = lazyRoute(() => import('./create-pin-route.tsx'));
 export function AppRouter() {
   return (
     <Switch>
-      <Route path={paths.auth.root}>
-        <Redirect to={paths.auth.login} replace />
+      <Route path={paths.authRoot}>
+        <Redirect to={paths.login} replace />
       </Route>
       <Route path="/auth/*">
         <Lazy>

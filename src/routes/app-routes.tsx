@@ -9,7 +9,8 @@ import { rememberReturn } from '../state/return-to.ts';
 import { signedIn } from '../state/session.ts';
 import './connect-api.ts';
 import { lazyPart } from '../ui/deferred-part.tsx';
-import { areaOf, type Area } from './areas.ts';
+import { routeAt } from './route-at.ts';
+import type { Area } from './table.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { lazyRoute } from './lazy-route.tsx';
 
@@ -24,13 +25,19 @@ const area = (load: () => Promise<AreaModule>) => {
   const part = lazyPart(load, 'Loading…');
   return Object.assign(part, { preloadFor: (pathname: string) => part.preload().then((m) => m.preload(pathname)) });
 };
-const AREA_ROUTES: Record<Area, ReturnType<typeof area>> = {
+const AREA_ROUTES: Record<Exclude<Area, 'site' | 'auth' | 'createPin' | 'dashboard'>, ReturnType<typeof area>> = {
   stash: area(() => import('./stash-routes.tsx')),
   purse: area(() => import('./purse-routes.tsx')),
   savings: area(() => import('./savings-routes.tsx')),
   group: area(() => import('./group-routes.tsx')),
   account: area(() => import('./account-routes.tsx')),
   help: area(() => import('./help-routes.tsx')),
+};
+
+/** The table of the area whose route `pathname` is (src/routes/table.ts), if it is one of the /app areas. */
+const areaRoutesAt = (pathname: string) => {
+  const where = routeAt(pathname)?.area;
+  return where && where in AREA_ROUTES ? AREA_ROUTES[where as keyof typeof AREA_ROUTES] : null;
 };
 
 // Whenever the session ends while an /app page is shown (a visitor arriving, a session that ran out),
@@ -43,15 +50,14 @@ effect(() => {
 export default function AppRoutes() {
   useSignals();
   const [location] = useLocation();
-  if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
-  const where = areaOf(location);
-  const Area = where && AREA_ROUTES[where];
+  if (!signedIn.value) return <Redirect to={paths.login} replace />;
+  const Area = areaRoutesAt(location);
   return (
     <AppLayout>
       <Lazy home={APP_HOME} resetKey={location}>
         <Switch>
-          <Route path={paths.app.dashboard} component={DashboardPage} />
-          <Route>{Area ? <Area /> : <Redirect to={paths.app.dashboard} replace />}</Route>
+          <Route path={paths.dashboard} component={DashboardPage} />
+          <Route>{Area ? <Area /> : <Redirect to={paths.dashboard} replace />}</Route>
         </Switch>
       </Lazy>
     </AppLayout>
@@ -60,6 +66,5 @@ export default function AppRoutes() {
 
 /** Loads what `pathname` shows: the dashboard, or the area's table and its screen. */
 export function preload(pathname: string): Promise<unknown> {
-  const where = areaOf(pathname);
-  return where ? AREA_ROUTES[where].preloadFor(pathname) : DashboardPage.preload();
+  return areaRoutesAt(pathname)?.preloadFor(pathname) ?? DashboardPage.preload();
 }

@@ -14,6 +14,7 @@ import { Lazy } from './lazy.tsx';
 import { lazyRoute } from './lazy-route.tsx';
 import { PrerenderedPart } from './prerendered-part.tsx';
 import { usePrerendered } from './prerendering.ts';
+import { routesIn, type RouteIn } from './table.ts';
 
 const LoginPage = lazyRoute(() => import('../features/auth/login-page.tsx'));
 const SignupDetailsPage = lazyRoute(() => import('../features/auth/signup-details-page.tsx'));
@@ -23,13 +24,24 @@ const ForgotPasswordPage = lazyRoute(() => import('../features/auth/forgot-passw
 const ForgotTokenPage = lazyRoute(() => import('../features/auth/forgot-token-page.tsx'));
 const ResetPasswordPage = lazyRoute(() => import('../features/auth/reset-password-page.tsx'));
 
+/** Each route's screen (src/routes/table.ts has their addresses). */
+const AUTH_SCREENS: Record<RouteIn<'auth'>, typeof LoginPage> = {
+  login: LoginPage,
+  signup1: SignupDetailsPage,
+  signup2: SignupOtpPage,
+  signup3: SignupPasswordPage,
+  forgotPassword: ForgotPasswordPage,
+  forgotToken: ForgotTokenPage,
+  createForgotPassword: ResetPasswordPage,
+};
+
 export default function AuthRoutes() {
   useSignals();
   const [location] = useLocation();
   const prerendered = usePrerendered();
   // The address whose prerendered shell this hydrated (none on a client render, after a move).
   const [shellOf] = useState(prerendered ? location : null);
-  if (!prerendered && signedIn.value) return <Redirect to={paths.app.dashboard} replace />;
+  if (!prerendered && signedIn.value) return <Redirect to={paths.dashboard} replace />;
   return (
     <Lazy resetKey={location}>
       {prerendered ? (
@@ -37,15 +49,11 @@ export default function AuthRoutes() {
       ) : (
         <HoldUntilLoaded value={location === shellOf}>
           <Switch>
-            <Route path={paths.auth.login} component={LoginPage} />
-            <Route path={paths.auth.signup1Pattern} component={SignupDetailsPage} />
-            <Route path={paths.auth.signup2} component={SignupOtpPage} />
-            <Route path={paths.auth.signup3} component={SignupPasswordPage} />
-            <Route path={paths.auth.forgotPassword} component={ForgotPasswordPage} />
-            <Route path={paths.auth.forgotToken} component={ForgotTokenPage} />
-            <Route path={paths.auth.createForgotPassword} component={ResetPasswordPage} />
+            {routesIn('auth').map((route) => (
+              <Route key={route.name} path={route.pattern} component={AUTH_SCREENS[route.name]} />
+            ))}
             <Route>
-              <Redirect to={paths.site.home} replace />
+              <Redirect to={paths.home} replace />
             </Route>
           </Switch>
         </HoldUntilLoaded>

@@ -11,6 +11,6 @@ configureHttp({
   onSignedOut: () => {
     logout();
     signOutNotice.value = SESSION_EXPIRED;
-    navigate(paths.auth.login, { replace: true });
+    navigate(paths.login, { replace: true });
   },
 });

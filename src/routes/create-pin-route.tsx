@@ -12,7 +12,7 @@ const CreatePinPage = lazyRoute(() => import('../features/auth/create-pin-page.t
 
 export default function CreatePinRoute() {
   useSignals();
-  if (!signedIn.value) return <Redirect to={paths.auth.login} replace />;
+  if (!signedIn.value) return <Redirect to={paths.login} replace />;
   return (
     <Lazy>
       <CreatePinPage />

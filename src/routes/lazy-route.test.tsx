@@ -3,11 +3,13 @@
 // renders for an address is what its preload loads.
 import { act, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HoldUntilLoaded, WhileLoading } from '../ui/deferred-part.tsx';
 import { lazyRoute } from './lazy-route.tsx';
-import { matchesPattern, preloadMatching } from './preload-matching.ts';
+import { areaTable } from './area-routes.tsx';
+import { ROUTES as routeTable } from './table.ts';
+import { routeAt } from './route-at.ts';
+import { paths } from '../paths.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -82,34 +84,25 @@ describe('lazyRoute', () => {
   });
 });
 
-describe('preloadMatching', () => {
-  it('loads the screen of the first route that matches, not the parts handed to it', async () => {
+describe('areaTable', () => {
+  it('preloads the screen of the route an address shows, not the parts handed to it', async () => {
     const Page = () => <h1>a thing</h1>;
     const make = () => lazyRoute(() => Promise.resolve({ default: Page }));
-    const page = make();
-    const form = make();
-    const other = make();
-    const Wrapped = make();
-    const spies = [page, form, other, Wrapped].map((l) => vi.spyOn(l, 'preload'));
-    const routes = [
-      <Route key="a" path="/app/stash" component={other} />,
-      <Route key="b" path="/app/things/:id">
-        <div>
-          <Holder Form={form} />
-          <Wrapped />
-        </div>
-      </Route>,
-      <Route key="c" path="/app/things/:id" component={page} />,
-    ];
-    await preloadMatching(routes, '/app/things/7');
+    const [stash, breakdown, form, otp] = [make(), make(), make(), make()];
+    const spies = [stash, breakdown, form, otp].map((l) => vi.spyOn(l, 'preload'));
+    const { routes, preload } = areaTable('stash', { stash, stashBreakdown: <Holder Form={form} />, stashOtp: otp });
+    expect(routes.map((r) => (r.props as { path: string }).path)).toEqual(routeTable.filter((r) => r.area === 'stash').map((r) => r.pattern));
+    await preload(paths.stashOtp('c-1'));
+    await preload(paths.stashBreakdown); // an element: its type (Holder here) is what loads, not the Form it is handed
+    await preload(paths.dashboard); // another area's route
     expect(spies.map((s) => s.mock.calls.length)).toEqual([0, 0, 0, 1]);
   });
 
-  it('matches patterns as wouter does', () => {
-    expect(matchesPattern('/app/blog/:id', '/app/blog/12')).toBe(true);
-    expect(matchesPattern('/app/blog/:id', '/app/blog')).toBe(false);
-    expect(matchesPattern('/app/blog/:id', '/app/blog/12/x')).toBe(false);
-    expect(matchesPattern('/app/*?', '/app/savings')).toBe(true);
-    expect(matchesPattern('/app/account', '/app/account/')).toBe(true);
+  it('matches addresses as wouter does', () => {
+    expect(routeAt('/app/blog/12')?.name).toBe('blogPost');
+    expect(routeAt('/app/blog')?.name).toBe('blog');
+    expect(routeAt('/app/blog/12/x')).toBeUndefined();
+    expect(routeAt('/app/account/')?.name).toBe('account');
+    expect(routeAt('/app/stash/otp/a%20b')?.name).toBe('stashOtp');
   });
 });

@@ -11,8 +11,8 @@ export interface Home {
   label: string;
 }
 
-export const SITE_HOME: Home = { href: paths.site.home, label: 'Go to the home page' };
-export const APP_HOME: Home = { href: paths.app.dashboard, label: 'Go to your dashboard' };
+export const SITE_HOME: Home = { href: paths.home, label: 'Go to the home page' };
+export const APP_HOME: Home = { href: paths.dashboard, label: 'Go to your dashboard' };
 
 /** `resetKey`: pass the location where a screen changes under a layout that stays, so a failure clears on navigating. */
 export const Lazy = ({ children, home = SITE_HOME, resetKey }: { children: ReactNode; home?: Home; resetKey?: string }) => (

@@ -1,4 +1,5 @@
 // The public site inside its shell; any other public path redirects to /.
+import type { ReactElement } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { ContactFormProps } from '../features/site/contact-form.tsx';
 import { toggleAnswer } from '../features/site/faq-answers.ts';
@@ -9,6 +10,7 @@ import { Lazy } from './lazy.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { prerenderedLazy } from '../ui/prerendered-lazy.tsx';
 import { whenStarted } from '../ui/when-started.ts';
+import { routesIn, type RouteIn } from './table.ts';
 
 function startCarousels(root: HTMLElement) {
   let stop: (() => void) | undefined;
@@ -43,22 +45,29 @@ const ContactForm = prerenderedLazy<ContactFormProps>(
   <p role="status">Loading…</p>,
 );
 
+/** Each route's screen (src/routes/table.ts has their addresses). */
+const SITE_SCREENS: Record<RouteIn<'site'>, ReactElement> = {
+  home: <HomePage />,
+  about: <AboutPage />,
+  faq: <FaqPage />,
+  contact: <ContactPage Form={ContactForm} />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+};
+
 export default function SiteRoutes() {
   const [location] = useLocation();
   return (
     <SiteLayout>
       <Lazy resetKey={location}>
         <Switch>
-          <Route path={paths.site.home} component={HomePage} />
-          <Route path={paths.site.about} component={AboutPage} />
-          <Route path={paths.site.faq} component={FaqPage} />
-          <Route path={paths.site.contact}>
-            <ContactPage Form={ContactForm} />
-          </Route>
-          <Route path={paths.site.terms} component={TermsPage} />
-          <Route path={paths.site.privacy} component={PrivacyPage} />
+          {routesIn('site').map((route) => (
+            <Route key={route.name} path={route.pattern}>
+              {SITE_SCREENS[route.name]}
+            </Route>
+          ))}
           <Route>
-            <Redirect to={paths.site.home} replace />
+            <Redirect to={paths.home} replace />
           </Route>
         </Switch>
       </Lazy>

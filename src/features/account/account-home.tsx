@@ -2,16 +2,15 @@
 import { Link } from 'wouter';
 import * as styles from './account.css.ts';
 import { MoneyButtons } from './money-buttons.tsx';
-import { accountPaths } from '../../account-paths.ts';
 import { paths } from '../../paths.ts';
 
 const TILES = [
-  { href: accountPaths.profile, title: 'My Account Settings', detail: 'Your profile and next of kin' },
-  { href: accountPaths.support, title: 'Support', detail: 'Call, write or visit us' },
-  { href: accountPaths.myCard, title: 'My Card and Bank Settings', detail: 'Your debit cards and withdrawal account' },
-  { href: accountPaths.refer, title: 'Refer and Earn', detail: 'Share your referral code' },
-  { href: accountPaths.beneficiary, title: 'Manage Beneficiaries', detail: 'People you send money to' },
-  { href: accountPaths.security, title: 'My Security Settings', detail: 'Change your password or PIN' },
+  { href: paths.profile, title: 'My Account Settings', detail: 'Your profile and next of kin' },
+  { href: paths.support, title: 'Support', detail: 'Call, write or visit us' },
+  { href: paths.myCard, title: 'My Card and Bank Settings', detail: 'Your debit cards and withdrawal account' },
+  { href: paths.refer, title: 'Refer and Earn', detail: 'Share your referral code' },
+  { href: paths.beneficiary, title: 'Manage Beneficiaries', detail: 'People you send money to' },
+  { href: paths.security, title: 'My Security Settings', detail: 'Change your password or PIN' },
 ] as const;
 
 export default function AccountHome() {
@@ -20,7 +19,7 @@ export default function AccountHome() {
       <h1>Account</h1>
       <MoneyButtons />
       <p>
-        <Link href={paths.app.portfolio}>View my portfolio</Link>
+        <Link href={paths.portfolio}>View my portfolio</Link>
       </p>
       <ul className={styles.grid} aria-label="Account settings">
         {TILES.map((tile) => (

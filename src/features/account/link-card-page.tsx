@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { deferredPart } from '../../ui/deferred-part.tsx';
 import * as styles from './account.css.ts';
-import { accountPaths } from '../../account-paths.ts';
+import { paths } from '../../paths.ts';
 
 const LinkCardButton = deferredPart(() => import('./debit-cards.tsx').then((m) => m.LinkCardButton), 'Loading…');
 
@@ -14,7 +14,7 @@ export default function LinkCardPage() {
         <p className={styles.lead}>Our card partner's secure page opens in a new tab. Link your debit card there, then come back here.</p>
         <LinkCardButton onReturn={() => undefined} />
         <p>
-          <Link href={`${accountPaths.myCard}#pills-debitCards`}>See my cards</Link>
+          <Link href={`${paths.myCard}#pills-debitCards`}>See my cards</Link>
         </p>
       </div>
     </div>

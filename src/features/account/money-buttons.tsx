@@ -3,16 +3,16 @@
 import { useLocation } from 'wouter';
 import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './account.css.ts';
-import { accountPaths } from '../../account-paths.ts';
+import { paths } from '../../paths.ts';
 
 export function MoneyButtons() {
   const [, navigate] = useLocation();
   return (
     <div className={styles.actions}>
-      <button type="button" className={buttons.primary} onClick={() => navigate(accountPaths.transfer)}>
+      <button type="button" className={buttons.primary} onClick={() => navigate(paths.transfer)}>
         Transfer Funds
       </button>
-      <button type="button" className={buttons.secondary} onClick={() => navigate(accountPaths.withdraw)}>
+      <button type="button" className={buttons.secondary} onClick={() => navigate(paths.withdraw)}>
         Withdraw Funds
       </button>
     </div>

@@ -16,7 +16,7 @@ export const CODE_COPIED = 'Referral Code copied!';
 export const COPIED_NOTICE_MS = 1_500;
 const SHARE_TEXT = 'Save with me on Vibe Savings: sign up with my referral code.';
 
-export const shareLinkFor = (code: string) => `${window.location.origin}${paths.auth.signup1(code)}`;
+export const shareLinkFor = (code: string) => `${window.location.origin}${paths.signup1(code)}`;
 
 export function shareTargets(link: string) {
   const url = encodeURIComponent(link);

@@ -33,10 +33,10 @@ export default function SupportPage() {
       </section>
       <ul>
         <li>
-          <Link href={paths.site.faq}>Frequently asked questions</Link>
+          <Link href={paths.faq}>Frequently asked questions</Link>
         </li>
         <li>
-          <Link href={paths.site.terms}>Terms and conditions</Link>
+          <Link href={paths.terms}>Terms and conditions</Link>
         </li>
       </ul>
     </div>

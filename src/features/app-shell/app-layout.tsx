@@ -14,19 +14,19 @@ interface NavEntry {
 }
 
 const sidebarEntries: NavEntry[] = [
-  { label: 'Home', href: paths.app.dashboard },
-  { label: 'Savings', href: paths.app.savings },
+  { label: 'Home', href: paths.dashboard },
+  { label: 'Savings', href: paths.savings },
   { label: 'Invest', comingSoon: true },
-  { label: 'Blog', href: paths.app.blog },
-  { label: 'Account', href: paths.app.account },
+  { label: 'Blog', href: paths.blog },
+  { label: 'Account', href: paths.account },
 ];
 
 const mobileEntries: NavEntry[] = [
-  { label: 'Home', href: paths.app.root },
-  { label: 'Savings', href: paths.app.savings },
+  { label: 'Home', href: paths.appRoot },
+  { label: 'Savings', href: paths.savings },
   { label: 'Investments', comingSoon: true },
-  { label: 'Blog', href: paths.app.blog },
-  { label: 'Account', href: paths.app.account },
+  { label: 'Blog', href: paths.blog },
+  { label: 'Account', href: paths.account },
 ];
 
 function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; logoutLabel: string; onNavigate?: () => void }) {
@@ -39,7 +39,7 @@ function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; l
             <Link
               href={entry.href}
               className={styles.navItem}
-              aria-current={location === entry.href || (entry.href === paths.app.root && location === paths.app.dashboard) ? 'page' : undefined}
+              aria-current={location === entry.href || (entry.href === paths.appRoot && location === paths.dashboard) ? 'page' : undefined}
               onClick={onNavigate}
             >
               {entry.label}
@@ -57,7 +57,7 @@ function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; l
           className={styles.navItem}
           onClick={() => {
             // Leave the app area first, so its guard does not take this page for one to return to.
-            navigate(paths.auth.login, { replace: true });
+            navigate(paths.login, { replace: true });
             logout();
           }}
         >
@@ -74,14 +74,14 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const name = session.value?.name ?? '';
-  const onDashboard = location === paths.app.dashboard;
+  const onDashboard = location === paths.dashboard;
 
   useEffect(() => setMenuOpen(false), [location]);
 
   return (
     <div className={styles.frame}>
       <nav className={styles.sidebar} aria-label="Main">
-        <Link href={paths.app.dashboard} className={styles.brand}>
+        <Link href={paths.dashboard} className={styles.brand}>
           Vibe Savings
         </Link>
         <NavItems entries={sidebarEntries} logoutLabel="Log Out" />
@@ -98,16 +98,16 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             >
               Menu
             </button>
-            {!onDashboard && <Link href={paths.app.dashboard}>Home</Link>}
+            {!onDashboard && <Link href={paths.dashboard}>Home</Link>}
           </div>
           <div className={styles.headerEnd}>
             {/* A button, as the spec names it (part 1, section 2), that opens Stash. */}
             {onDashboard && (
-              <button type="button" className={buttons.primary} onClick={() => navigate(paths.app.stash)}>
+              <button type="button" className={buttons.primary} onClick={() => navigate(paths.stash)}>
                 Stash
               </button>
             )}
-            <Link href={paths.app.portfolio} className={styles.profile} title="Click to view portfolio">
+            <Link href={paths.portfolio} className={styles.profile} title="Click to view portfolio">
               <span className={styles.profileName}>{name}</span>
               <span className={styles.profileHint}>Click to view portfolio</span>
             </Link>

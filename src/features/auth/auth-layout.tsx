@@ -9,7 +9,7 @@ export function AuthLayout({ title, lead, step, children }: { title: string; lea
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
-        <Link href={paths.site.home} className={styles.brand}>
+        <Link href={paths.home} className={styles.brand}>
           Vibe Savings
         </Link>
         {step && <p className={styles.step}>{step}</p>}

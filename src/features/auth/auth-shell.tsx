@@ -4,13 +4,10 @@
 // screen once its code is there (src/routes/prerendered-part.tsx), so none of this ships to it. The
 // texts are the screens' own (a journey checks each shell's title against its screen's); a lead that
 // names the customer's phone or e-mail address is left out: the shell reads no draft and no session.
-import { Route, Switch } from 'wouter';
-import { paths } from '../../paths.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-shell.css.ts';
 
-interface Shell {
-  path: string;
+export interface Shell {
   title: string;
   step?: string;
   lead?: string;
@@ -18,22 +15,22 @@ interface Shell {
   fields: number;
 }
 
-const shells: Shell[] = [
-  { path: paths.auth.login, title: 'Sign in', lead: 'Welcome back. Sign in to your savings.', fields: 2 },
-  { path: paths.auth.signup1Pattern, step: 'Step 1 of 4', title: 'Create your account', lead: 'Tell us about yourself. It takes less than a minute.', fields: 6 },
-  { path: paths.auth.signup2, step: 'Step 2 of 4', title: 'Verify your phone number', fields: 1 },
-  { path: paths.auth.signup3, step: 'Step 3 of 4', title: 'Create your password', fields: 2 },
-  {
-    path: paths.auth.forgotPassword,
+/** By the auth route's name (src/routes/table.ts has their addresses; src/prerender.tsx checks every one has a shell). */
+export const shells = {
+  login: { title: 'Sign in', lead: 'Welcome back. Sign in to your savings.', fields: 2 },
+  signup1: { step: 'Step 1 of 4', title: 'Create your account', lead: 'Tell us about yourself. It takes less than a minute.', fields: 6 },
+  signup2: { step: 'Step 2 of 4', title: 'Verify your phone number', fields: 1 },
+  signup3: { step: 'Step 3 of 4', title: 'Create your password', fields: 2 },
+  forgotPassword: {
     title: 'Forgot your password?',
     lead: 'Enter the e-mail address or phone number you registered with and we will send you a reset token.',
     fields: 1,
   },
-  { path: paths.auth.forgotToken, title: 'Enter your reset token', fields: 1 },
-  { path: paths.auth.createForgotPassword, title: 'Create a new password', fields: 2 },
-];
+  forgotToken: { title: 'Enter your reset token', fields: 1 },
+  createForgotPassword: { title: 'Create a new password', fields: 2 },
+} satisfies Record<string, Shell>;
 
-function AuthShell({ title, step, lead, fields }: Shell) {
+export function AuthShell({ title, step, lead, fields }: Shell) {
   return (
     <AuthLayout title={title} step={step} lead={lead}>
       <div role="status" className={styles.skeleton}>
@@ -43,18 +40,5 @@ function AuthShell({ title, step, lead, fields }: Shell) {
         ))}
       </div>
     </AuthLayout>
-  );
-}
-
-/** The shell of the auth screen at the current address, if it has one. */
-export function AuthShells() {
-  return (
-    <Switch>
-      {shells.map((shell) => (
-        <Route key={shell.path} path={shell.path}>
-          <AuthShell {...shell} />
-        </Route>
-      ))}
-    </Switch>
   );
 }

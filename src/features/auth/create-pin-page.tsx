@@ -60,12 +60,12 @@ export default function CreatePinPage() {
           </form>
         )}
       </Form>
-      <Link href={paths.app.dashboard} className={`${buttons.ghostBlock} ${styles.secondary}`}>
+      <Link href={paths.dashboard} className={`${buttons.ghostBlock} ${styles.secondary}`}>
         I&apos;ll do this later
       </Link>
       {done && (
-        <TimedOverlay title={SIGNUP_COMPLETE} afterMs={PIN_REDIRECT_MS} onElapsed={() => navigate(paths.app.dashboard, { replace: true })} fullScreen>
-          <Link href={paths.app.root} className={`${buttons.secondary} ${overlay.action}`}>
+        <TimedOverlay title={SIGNUP_COMPLETE} afterMs={PIN_REDIRECT_MS} onElapsed={() => navigate(paths.dashboard, { replace: true })} fullScreen>
+          <Link href={paths.appRoot} className={`${buttons.secondary} ${overlay.action}`}>
             GO TO DASHBOARD
           </Link>
         </TimedOverlay>

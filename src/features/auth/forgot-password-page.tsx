@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
     try {
       const id = await (await passwordResetApi()).requestPasswordReset(userId);
       resetDraft.value = { userId, id, token: null };
-      navigate(paths.auth.forgotToken);
+      navigate(paths.forgotToken);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot your password?" lead="Enter the e-mail address or phone number you registered with and we will send you a reset token.">
-      <Link href={paths.auth.login} className={styles.back}>
+      <Link href={paths.login} className={styles.back}>
         Back
       </Link>
       <Banner messages={failure} />

@@ -25,7 +25,7 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
     try {
       await (await passwordResetApi()).validateResetToken(id, token);
       resetDraft.value = { ...resetDraft.peek(), token };
-      navigate(paths.auth.createForgotPassword);
+      navigate(paths.createForgotPassword);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -36,7 +36,7 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
       <Banner messages={failure} />
       <CodeForm label="Token" requiredMessage="Token is required" onSubmit={onSubmit} />
       <p className={styles.note}>
-        No token? <Link href={paths.auth.forgotPassword}>Request a new one</Link>
+        No token? <Link href={paths.forgotPassword}>Request a new one</Link>
       </p>
     </AuthLayout>
   );
@@ -45,6 +45,6 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
 export default function ForgotTokenPage() {
   const { id, userId } = resetDraft.peek();
   // Reached without asking for a token first (a deep link, a new tab): start the flow again.
-  if (id === null) return <Redirect to={paths.auth.forgotPassword} replace />;
+  if (id === null) return <Redirect to={paths.forgotPassword} replace />;
   return <TokenStep id={id} userId={userId} />;
 }

@@ -38,7 +38,7 @@ export default function LoginPage() {
     try {
       session.value = await (await identityApi()).login({ email: values.email.trim(), password: values.password });
       // Back to the page that asked for sign-in, if one did.
-      navigate(takeReturn() ?? paths.app.dashboard, { replace: true });
+      navigate(takeReturn() ?? paths.dashboard, { replace: true });
     } catch (error) {
       // The spec shows only the first server message on a failed sign-in.
       setFailure(messagesFor(error)[0] ?? null);
@@ -47,7 +47,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Sign in" lead="Welcome back. Sign in to your savings.">
-      <Link href={paths.site.home} className={styles.back}>
+      <Link href={paths.home} className={styles.back}>
         Back
       </Link>
       <Banner messages={signOutNotice.value ? [signOutNotice.value] : []} tone="caution" />
@@ -64,9 +64,9 @@ export default function LoginPage() {
         )}
       </Form>
       <div className={styles.row}>
-        <Link href={paths.auth.forgotPassword}>Forgot Password?</Link>
+        <Link href={paths.forgotPassword}>Forgot Password?</Link>
         <span>
-          New here? <Link href={paths.auth.signup1(1)}>Sign up</Link>
+          New here? <Link href={paths.signup1(1)}>Sign up</Link>
         </span>
       </div>
     </AuthLayout>

@@ -43,7 +43,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
       setSaved(() => TimedOverlay);
     } catch {
       // The password is saved; without the popup's code the customer goes straight to sign-in.
-      navigate(paths.auth.login, { replace: true });
+      navigate(paths.login, { replace: true });
     }
   }
 
@@ -58,7 +58,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
           </form>
         )}
       </Form>
-      {Saved && <Saved title={PASSWORD_SAVED} afterMs={PASSWORD_SAVED_MS} onElapsed={() => navigate(paths.auth.login, { replace: true })} />}
+      {Saved && <Saved title={PASSWORD_SAVED} afterMs={PASSWORD_SAVED_MS} onElapsed={() => navigate(paths.login, { replace: true })} />}
     </AuthLayout>
   );
 }
@@ -66,7 +66,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
 export default function ResetPasswordPage() {
   // Read once: the draft is cleared on success while the popup is still showing.
   const [{ id, token }] = useState(() => resetDraft.peek());
-  if (id === null) return <Redirect to={paths.auth.forgotPassword} replace />;
-  if (token === null) return <Redirect to={paths.auth.forgotToken} replace />;
+  if (id === null) return <Redirect to={paths.forgotPassword} replace />;
+  if (token === null) return <Redirect to={paths.forgotToken} replace />;
   return <NewPasswordStep id={id} token={token} />;
 }

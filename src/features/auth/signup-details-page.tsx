@@ -65,7 +65,7 @@ export default function SignupDetailsPage() {
       const details = toRequest(values);
       const id = await (await registrationApi()).register(details);
       registrationDraft.value = { details: { ...emptyRegistration.details, ...details }, id, otpVerified: false };
-      navigate(paths.auth.signup2);
+      navigate(paths.signup2);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -95,7 +95,7 @@ export default function SignupDetailsPage() {
       </Form>
       <p className={styles.row}>
         <span>
-          Already have an account? <Link href={paths.auth.login}>Sign in</Link>
+          Already have an account? <Link href={paths.login}>Sign in</Link>
         </span>
       </p>
     </AuthLayout>

@@ -29,7 +29,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
     try {
       await (await registrationApi()).validateRegistrationOtp(id, otp);
       registrationDraft.value = { ...registrationDraft.peek(), otpVerified: true };
-      navigate(paths.auth.signup3);
+      navigate(paths.signup3);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -62,7 +62,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
         </button>
       </div>
       <p className={styles.note}>
-        Wrong number? <Link href={paths.auth.signup1()}>Change your details</Link>
+        Wrong number? <Link href={paths.signup1(1)}>Change your details</Link>
       </p>
     </AuthLayout>
   );
@@ -71,6 +71,6 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
 export default function SignupOtpPage() {
   const { id, details } = registrationDraft.peek();
   // Reached without step 1 (a deep link, a new tab): start the flow again rather than fail.
-  if (id === null) return <Redirect to={paths.auth.signup1()} replace />;
+  if (id === null) return <Redirect to={paths.signup1(1)} replace />;
   return <OtpStep id={id} phoneNumber={details.phoneNumber} />;
 }

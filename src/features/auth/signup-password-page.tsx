@@ -46,8 +46,8 @@ function PasswordStep({ id }: { id: RecordId }) {
           <form onSubmit={(e) => void handleSubmit(e)} noValidate>
             <PasswordFields />
             <p className={styles.note}>
-              By continuing you agree to our <Link href={paths.site.terms}>Terms and Conditions</Link> and{' '}
-              <Link href={paths.site.privacy}>Privacy Policy</Link>.
+              By continuing you agree to our <Link href={paths.terms}>Terms and Conditions</Link> and{' '}
+              <Link href={paths.privacy}>Privacy Policy</Link>.
             </p>
             <SubmitButton submitting={submitting}>NEXT</SubmitButton>
           </form>
@@ -60,7 +60,7 @@ function PasswordStep({ id }: { id: RecordId }) {
 export default function SignupPasswordPage() {
   const { id, otpVerified } = registrationDraft.peek();
   // Reached without the earlier steps: back to where the flow's data runs out.
-  if (id === null) return <Redirect to={paths.auth.signup1()} replace />;
-  if (!otpVerified) return <Redirect to={paths.auth.signup2} replace />;
+  if (id === null) return <Redirect to={paths.signup1(1)} replace />;
+  if (!otpVerified) return <Redirect to={paths.signup2} replace />;
   return <PasswordStep id={id} />;
 }

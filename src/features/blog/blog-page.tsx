@@ -8,7 +8,7 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './blog.css.ts';
 import { postAge } from './post-age.ts';
-import { blogPaths } from './blog-paths.ts';
+import { paths } from '../../paths.ts';
 
 export const NO_POSTS = 'No blog posts yet. Check back soon.';
 export const noMatch = (query: string) => `No posts match “${query}”.`;
@@ -41,7 +41,7 @@ function PostList({ posts, query }: { posts: BlogPost[]; query: string }) {
         <li key={post.id} className={styles.card}>
           <article>
             <h2 className={styles.title}>
-              <Link href={blogPaths.post(post.id)}>{post.title}</Link>
+              <Link href={paths.blogPost(post.id)}>{post.title}</Link>
             </h2>
             <p>{post.summary}</p>
             <PostMeta post={post} />

@@ -13,7 +13,7 @@ export default function BlogPostPage({ id }: { id: string }) {
   // The API lists posts only (spec part 2, section 7): the post is found in the list.
   const posts = useLoad(getBlogPosts);
   const back = (
-    <Link href={paths.app.blog} className={styles.back}>
+    <Link href={paths.blog} className={styles.back}>
       ‹ Back to the blog
     </Link>
   );

@@ -10,7 +10,7 @@ import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';
 import { UNAVAILABLE } from './recent-activities.tsx';
 import { Section } from './section.tsx';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 
 export const NO_CHALLENGES = 'No Accounts';
 
@@ -31,7 +31,7 @@ function ChallengeCard({ group }: { group: PublicGroup }) {
         <dt className={styles.factLabel}>Starts</dt>
         <dd className={styles.factValue}>{formatDate(group.startDate)}</dd>
       </dl>
-      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={`${buttons.secondaryBlock} ${styles.challengeLink}`} aria-label={`Join ${group.name}`}>
+      <Link href={paths.joinGroup1(group.id)} state={{ group }} className={`${buttons.secondaryBlock} ${styles.challengeLink}`} aria-label={`Join ${group.name}`}>
         Join
       </Link>
     </li>

@@ -25,11 +25,11 @@ const purses = [
 export const PlanLinks = memo(function PlanLinks() {
   return (
     <>
-      <Section title="Create A Savings Plan" aside={<Link href={paths.app.savingsCreate}>View more</Link>}>
+      <Section title="Create A Savings Plan" aside={<Link href={paths.savingsCreate}>View more</Link>}>
         <ul className={styles.tiles}>
           {plans.map((plan) => (
             <li key={plan.name}>
-              <Link href={paths.app.savingsCreate2(plan.name.split(' ')[0]!)} className={styles.tile}>
+              <Link href={paths.savingsCreate2(plan.name.split(' ')[0]!)} className={styles.tile}>
                 <span className={styles.tileIcon} aria-hidden="true">
                   {plan.icon}
                 </span>
@@ -42,13 +42,13 @@ export const PlanLinks = memo(function PlanLinks() {
       <Section title="myPurse">
         <ul className={styles.strip}>
           <li>
-            <Link href={paths.app.myPurse} className={styles.chipStrong}>
+            <Link href={paths.myPurse} className={styles.chipStrong}>
               Create A New Purse
             </Link>
           </li>
           {purses.map((purse) => (
             <li key={purse.route}>
-              <Link href={paths.app.purseStep1(purse.route)} className={styles.chip}>
+              <Link href={paths.purseStep1(purse.route)} className={styles.chip}>
                 {purse.label}
               </Link>
             </li>

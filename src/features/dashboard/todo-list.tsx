@@ -8,7 +8,6 @@ import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';
 import { UNAVAILABLE } from './recent-activities.tsx';
 import { Section } from './section.tsx';
-import { accountPaths } from '../../account-paths.ts';
 
 export const ALL_DONE = 'All done: your account is fully set up.';
 
@@ -27,10 +26,10 @@ const Chevron = () => <span aria-hidden="true">›</span>;
 /** The steps in the spec's order: the flag that ends each, and where it leads (a route or an action). */
 const steps: { flag: keyof TodoFlags; label: string; href?: string }[] = [
   { flag: 'bvnConfirmed', label: 'Link your BVN' },
-  { flag: 'riskProfiled', label: 'Let us help you save better', href: paths.app.help },
+  { flag: 'riskProfiled', label: 'Let us help you save better', href: paths.help },
   { flag: 'cardLinked', label: 'Link your card' },
-  { flag: 'savingsCreated', label: 'Make your first Core savings', href: paths.app.savingsCreate },
-  { flag: 'withdrawalAccount', label: 'Add withdrawal Account', href: accountPaths.withdrawalAccount },
+  { flag: 'savingsCreated', label: 'Make your first Core savings', href: paths.savingsCreate },
+  { flag: 'withdrawalAccount', label: 'Add withdrawal Account', href: paths.withdrawalAccount },
 ];
 
 export const TodoList = memo(function TodoList({ load, onLinkBvn, onLinkCard, linkingCard, failure, headingRef }: TodoListProps) {

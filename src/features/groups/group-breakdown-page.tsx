@@ -6,7 +6,7 @@ import { Redirect } from 'wouter';
 import { contributionCount } from '../../lib/calendar.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { groupDraft } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -18,7 +18,7 @@ import * as styles from './groups.css.ts';
 export default function GroupBreakdownPage({ Payment }: { Payment: ComponentType<{ subject: PaymentSubject }> }) {
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => groupDraft.peek().created);
-  if (!created) return <Redirect to={groupPaths.groupSavings} replace />;
+  if (!created) return <Redirect to={paths.groupSavings} replace />;
 
   const count = contributionCount(created.start, created.tgtDate, Number(created.freq));
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
 import { required, validator } from '../../lib/rules.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { groupDraft, type GroupForm } from '../../state/group-draft.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
@@ -23,12 +23,12 @@ const choices = [
 export default function GroupDecidePage() {
   const [, navigate] = useLocation();
   const [draft] = useState(() => groupDraft.peek());
-  if (draft.kind !== 'private' || draft.answered < 1) return <Redirect to={groupPaths.groupSavings} replace />;
+  if (draft.kind !== 'private' || draft.answered < 1) return <Redirect to={paths.groupSavings} replace />;
 
   function onSubmit(values: DecideValues) {
     const current = groupDraft.peek();
     groupDraft.value = { ...current, form: { ...current.form, ...values, docId: values.docId ?? '' }, answered: Math.max(current.answered, 2) };
-    navigate(groupPaths.groupSavings3);
+    navigate(paths.groupSavings3);
   }
 
   return (
@@ -41,7 +41,7 @@ export default function GroupDecidePage() {
               <KeepInDraft<DecideValues> />
               <ChoiceField name="decide" legend="Who decides how members save?" choices={choices} />
               <ImageField name="docId" label="Group image (optional)" />
-              <StepActions previous={groupPaths.groupSavings1('private')} />
+              <StepActions previous={paths.groupSavings1('private')} />
             </form>
           )}
         </Form>

@@ -5,7 +5,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { NAIRA } from '../../api/savings.ts';
 import { fromToday, todayInLagos } from '../../lib/calendar.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { emptyGroupDraft, groupDraft, GroupKind, type GroupForm } from '../../state/group-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
@@ -36,12 +36,12 @@ export default function GroupDetailsPage() {
     const { name, ccy, target, tgtDate } = groupDraft.peek().form;
     return { name, ccy, target, tgtDate };
   });
-  if (!is(kind, GroupKind) || !initialValues) return <Redirect to={groupPaths.groupSavings} replace />;
+  if (!is(kind, GroupKind) || !initialValues) return <Redirect to={paths.groupSavings} replace />;
 
   function onSubmit(values: DetailsValues) {
     const draft = groupDraft.peek();
     groupDraft.value = { ...draft, form: { ...draft.form, ...values }, answered: Math.max(draft.answered, 1) };
-    navigate(kind === 'private' ? groupPaths.groupSavings2 : groupPaths.groupSavings3);
+    navigate(kind === 'private' ? paths.groupSavings2 : paths.groupSavings3);
   }
 
   return (

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { deferredPart, WhileLoading } from '../../ui/deferred-part.tsx';
 import { Link } from 'wouter';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './groups.css.ts';
 
@@ -10,9 +10,9 @@ import * as styles from './groups.css.ts';
 const JoinCodeModal = deferredPart(() => import('./join-code-modal.tsx').then((m) => m.JoinCodeModal));
 
 const links = [
-  { title: 'Create a private group', text: 'Save towards a goal with people you invite by a code.', href: groupPaths.groupSavings1('private'), action: 'Create a private group' },
-  { title: 'Create a public group', text: 'Start a savings challenge anyone can join.', href: groupPaths.groupSavings1('public'), action: 'Create a public group' },
-  { title: 'Join a savings challenge', text: 'Pick a public group and save along with it.', href: groupPaths.publicGroup, action: 'Join a savings challenge' },
+  { title: 'Create a private group', text: 'Save towards a goal with people you invite by a code.', href: paths.groupSavings1('private'), action: 'Create a private group' },
+  { title: 'Create a public group', text: 'Start a savings challenge anyone can join.', href: paths.groupSavings1('public'), action: 'Create a public group' },
+  { title: 'Join a savings challenge', text: 'Pick a public group and save along with it.', href: paths.publicGroup, action: 'Join a savings challenge' },
 ];
 
 export default function GroupHubPage() {

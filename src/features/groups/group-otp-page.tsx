@@ -3,7 +3,7 @@
 import { useState, type ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { Redirect, useParams } from 'wouter';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { groupDraft, joinDraft } from '../../state/group-draft.ts';
 import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
 import { createdGroupSubject, joinedGroupSubject } from './group-subject.ts';
@@ -19,9 +19,9 @@ function pendingSubject(challengeId: string): { subject: PaymentSubject; backPat
   const payment = pendingPayment.peek();
   if (!payment || payment.challengeId !== challengeId) return null;
   const { created } = groupDraft.peek();
-  if (created?.transId === payment.transId) return { subject: createdGroupSubject(created), backPath: groupPaths.groupSavings4 };
+  if (created?.transId === payment.transId) return { subject: createdGroupSubject(created), backPath: paths.groupSavings4 };
   const { joined } = joinDraft.peek();
-  if (joined?.transId === payment.transId) return { subject: joinedGroupSubject(joined), backPath: groupPaths.joinGroup2 };
+  if (joined?.transId === payment.transId) return { subject: joinedGroupSubject(joined), backPath: paths.joinGroup2 };
   return null;
 }
 
@@ -29,7 +29,7 @@ export default function GroupOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps>
   const { challengeId = '' } = useParams<{ challengeId: string }>();
   // Read once: confirming ends both drafts, and the success overlay shows over this page.
   const [pending] = useState(() => pendingSubject(challengeId));
-  if (!pending) return <Redirect to={groupPaths.groupSavings} replace />;
+  if (!pending) return <Redirect to={paths.groupSavings} replace />;
   return (
     <div className={styles.page}>
       <h1>Confirm your payment</h1>

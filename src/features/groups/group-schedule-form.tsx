@@ -8,7 +8,7 @@ import { fromToday, notAfter, todayInLagos } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { groupDraft, stepsBeforeSchedule, type CreatedGroup, type GroupForm } from '../../state/group-draft.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
@@ -36,7 +36,7 @@ export default function GroupSchedulePage() {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[]>([]);
   const [draft] = useState(() => groupDraft.peek());
-  if (!draft.kind || draft.answered < stepsBeforeSchedule(draft.kind)) return <Redirect to={groupPaths.groupSavings} replace />;
+  if (!draft.kind || draft.answered < stepsBeforeSchedule(draft.kind)) return <Redirect to={paths.groupSavings} replace />;
   const { kind, form } = draft;
 
   const validate = validator<ScheduleValues>({
@@ -63,7 +63,7 @@ export default function GroupSchedulePage() {
       earn: true,
     };
     if (current.created && sameGroup(current.created, request)) {
-      navigate(groupPaths.groupSavings4);
+      navigate(paths.groupSavings4);
       return;
     }
     try {
@@ -80,7 +80,7 @@ export default function GroupSchedulePage() {
         amount: request.cntr_amt,
       };
       groupDraft.value = { ...groupDraft.peek(), created };
-      navigate(groupPaths.groupSavings4);
+      navigate(paths.groupSavings4);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -99,7 +99,7 @@ export default function GroupSchedulePage() {
               <TextField name="start" label="Start date" type="date" min={todayInLagos()} max={form.tgtDate || undefined} />
               <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
               <MoneyInput name="amount" label="Contribution amount" placeholder="e.g. 20,000" />
-              <StepActions previous={kind === 'private' ? groupPaths.groupSavings2 : groupPaths.groupSavings1('public')} busyText={submitting && 'Creating your group…'} />
+              <StepActions previous={kind === 'private' ? paths.groupSavings2 : paths.groupSavings1('public')} busyText={submitting && 'Creating your group…'} />
             </form>
           )}
         </Form>

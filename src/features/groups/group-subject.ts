@@ -1,6 +1,5 @@
 // Group contributions as the shared payment steps see them: the creator's first one, and a joiner's.
 import { NAIRA, ProductCode } from '../../api/savings.ts';
-import { groupPaths } from '../../group-paths.ts';
 import { paths } from '../../paths.ts';
 import { emptyGroupDraft, emptyJoinDraft, groupDraft, joinDraft, type CreatedGroup, type JoinedGroup } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
@@ -11,8 +10,8 @@ const contribution = (transId: string, amount: number, onPaid: () => void): Paym
   product: ProductCode.core,
   amount,
   currency: NAIRA,
-  otpPath: groupPaths.groupOtp,
-  successPath: paths.app.dashboard,
+  otpPath: paths.groupOtp,
+  successPath: paths.dashboard,
   successLabel: 'GO TO DASHBOARD',
   onPaid,
 });

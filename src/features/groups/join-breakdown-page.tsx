@@ -6,7 +6,7 @@ import { Link, Redirect } from 'wouter';
 import { contributionCount } from '../../lib/calendar.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { joinDraft } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { Facts } from '../../ui/facts.tsx';
@@ -17,7 +17,7 @@ import * as styles from './groups.css.ts';
 export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<{ subject: PaymentSubject }> }) {
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [{ group, joined }] = useState(() => joinDraft.peek());
-  if (!group || !joined) return <Redirect to={groupPaths.groupSavings} replace />;
+  if (!group || !joined) return <Redirect to={paths.groupSavings} replace />;
 
   const money = (n: number) => formatMoney(n, groupCurrency(group));
   const end = group.endDate?.slice(0, 10) ?? joined.start;
@@ -38,7 +38,7 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
             ['Interest rate', GROUP_RATE_TEXT],
           ]}
         />
-        <Link href={groupPaths.joinGroup1(group.id)} className={styles.lead}>
+        <Link href={paths.joinGroup1(group.id)} className={styles.lead}>
           Change your start date, frequency or amount
         </Link>
       </section>

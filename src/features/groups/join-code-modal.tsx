@@ -15,7 +15,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { groupFacts } from './group-facts.tsx';
 import * as styles from './groups.css.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 
 export const CODE_REQUIRED = 'The Group code is required';
 /** How long a failed lookup's message stays (spec part 2, section 8). */
@@ -51,7 +51,7 @@ export function JoinCodeModal({ onClose }: { onClose: () => void }) {
 
   function next(found: Group) {
     joinDraft.value = { ...emptyJoinDraft(), group: found, viaCode: true };
-    navigate(groupPaths.joinGroup1(found.id), { state: { group: found } });
+    navigate(paths.joinGroup1(found.id), { state: { group: found } });
   }
 
   return (

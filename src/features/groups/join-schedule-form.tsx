@@ -14,7 +14,7 @@ import { isNaira } from '../../lib/format.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 import { emptyJoinDraft, joinDraft, type JoinForm } from '../../state/group-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -68,7 +68,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
     const amount = parseAmount(values.amount)!;
     const { joined } = joinDraft.peek();
     if (joined && joined.start === values.start && joined.freq === values.freq && joined.amount === amount) {
-      navigate(groupPaths.joinGroup2);
+      navigate(paths.joinGroup2);
       return;
     }
     const request: JoinRequest = {
@@ -88,7 +88,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
     try {
       const transId = await joinGroup(request);
       joinDraft.value = { ...joinDraft.peek(), joined: { transId, start: values.start, freq: values.freq, amount } };
-      navigate(groupPaths.joinGroup2);
+      navigate(paths.joinGroup2);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -135,10 +135,10 @@ function FromPublicGroups({ id }: { id: string }) {
       <div className={styles.panel}>
         <p className={styles.empty}>{GROUP_MISSING}</p>
         <div className={styles.actions}>
-          <Link href={groupPaths.groupSavings} className={buttons.secondary}>
+          <Link href={paths.groupSavings} className={buttons.secondary}>
             Group savings
           </Link>
-          <Link href={groupPaths.publicGroup} className={buttons.secondary}>
+          <Link href={paths.publicGroup} className={buttons.secondary}>
             Join a challenge
           </Link>
         </div>

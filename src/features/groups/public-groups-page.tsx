@@ -9,7 +9,7 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { Facts } from '../../ui/facts.tsx';
 import * as styles from './groups.css.ts';
-import { groupPaths } from '../../group-paths.ts';
+import { paths } from '../../paths.ts';
 
 export const NO_CHALLENGES = 'No Accounts';
 
@@ -27,7 +27,7 @@ function Challenge({ group }: { group: PublicGroup }) {
           ['Frequency', frequencyName(group.frequency)],
         ]}
       />
-      <Link href={groupPaths.joinGroup1(group.id)} state={{ group }} className={buttons.block} aria-label={`Join ${group.name}`}>
+      <Link href={paths.joinGroup1(group.id)} state={{ group }} className={buttons.block} aria-label={`Join ${group.name}`}>
         Join
       </Link>
     </li>

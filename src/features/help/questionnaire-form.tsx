@@ -35,7 +35,7 @@ function ThankYou() {
         Thank you for your feedback
       </h2>
       <p>{THANK_YOU}</p>
-      <Link href={paths.app.dashboard} className={buttons.primary}>
+      <Link href={paths.dashboard} className={buttons.primary}>
         Back to dashboard
       </Link>
     </div>

@@ -11,7 +11,6 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { OtpForm } from '../../ui/otp-form.tsx';
 import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 import * as styles from './money.css.ts';
-import { accountPaths } from '../../account-paths.ts';
 
 export const WITHDRAWAL_SUCCESS = 'Withdrawal successful';
 
@@ -20,7 +19,7 @@ export default function OtpWithdrawPage() {
   const [pending] = useState(() => withdrawalDraft.peek());
   const [done, setDone] = useState(false);
   const challengeId = pending.challengeId;
-  if (!challengeId) return <Redirect to={accountPaths.withdraw} replace />;
+  if (!challengeId) return <Redirect to={paths.withdraw} replace />;
 
   async function confirm(token: string) {
     await confirmWithdrawal({ token, transId: challengeId! });
@@ -33,7 +32,7 @@ export default function OtpWithdrawPage() {
       <div className={styles.panel}>
         <OtpForm
           note={`Enter the OTP sent to your phone to withdraw ${formatNaira(pending.amount)} from ${pending.accountName}.`}
-          cancelHref={accountPaths.withdraw}
+          cancelHref={paths.withdraw}
           onConfirm={confirm}
           onResend={() => resendWithdrawalOtp(challengeId)}
         />
@@ -42,7 +41,7 @@ export default function OtpWithdrawPage() {
         <SuccessOverlay
           title={WITHDRAWAL_SUCCESS}
           action={
-            <Link href={paths.app.account} className={buttons.primary}>
+            <Link href={paths.account} className={buttons.primary}>
               Back to my account
             </Link>
           }

@@ -22,7 +22,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './money.css.ts';
 import { AMOUNT_TOO_LARGE_TEXT } from './texts.ts';
-import { accountPaths } from '../../account-paths.ts';
+import { paths } from '../../paths.ts';
 
 export const AMOUNT_REQUIRED = 'Amount is Required';
 // Not in the spec (README, deviations): the original sent it and let the server refuse it.
@@ -64,7 +64,7 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
     try {
       const challengeId = await startWithdrawal({ pin, amount, reason: form.reason as WithdrawalRequest['reason'], remark: form.remark.trim(), accountId: form.accountId }, key);
       withdrawalDraft.value = { ...withdrawalDraft.peek(), challengeId };
-      navigate(accountPaths.otpWithdraw);
+      navigate(paths.otpWithdraw);
     } catch (error) {
       // The server refused it (a 5xx keeps its key): nothing was started, so the next attempt is a new request.
       if (error instanceof ApiError && error.status < 500) withdrawalDraft.value = { ...withdrawalDraft.peek(), key: newIdempotencyKey() };
@@ -111,7 +111,7 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
 
 export default function WithdrawPage() {
   const load = useLoad(() => Promise.all([getBankAccount(), getPurseAccounts()]));
-  if (load.status === 'ready' && !load.data[0]) return <Redirect to={accountPaths.withdrawalAccount} replace />;
+  if (load.status === 'ready' && !load.data[0]) return <Redirect to={paths.withdrawalAccount} replace />;
   return (
     <>
       <div className={styles.panel}>

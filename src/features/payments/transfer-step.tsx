@@ -8,7 +8,7 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import * as styles from './payments.css.ts';
-import { accountPaths } from '../../account-paths.ts';
+import { paths } from '../../paths.ts';
 
 export const NO_VIRTUAL_ACCOUNT = 'Your Virtual account has not been configured.';
 
@@ -29,8 +29,8 @@ export function TransferStep({ subject, onPrevious, onNext }: TransferStepProps)
       {account.status === 'failed' && <LoadFailure error={account.error} onRetry={account.reload} />}
       {ready === null && (
         <p>
-          {NO_VIRTUAL_ACCOUNT} <Link href={accountPaths.myCard}>Set it up in My Card and Bank Settings</Link>, or{' '}
-          <Link href={accountPaths.support}>ask Support to configure it</Link>.
+          {NO_VIRTUAL_ACCOUNT} <Link href={paths.myCard}>Set it up in My Card and Bank Settings</Link>, or{' '}
+          <Link href={paths.support}>ask Support to configure it</Link>.
         </p>
       )}
       {ready && (

@@ -10,12 +10,12 @@ import { Facts } from '../../ui/facts.tsx';
 import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
 import * as styles from './purse.css.ts';
 import { topUpSubject } from './purse-subject.ts';
-import { pursePaths } from './purse-paths.ts';
+import { paths } from '../../paths.ts';
 
 export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentComponent }) {
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => fundPurseDraft.peek().created);
-  if (!created) return <Redirect to={pursePaths.fund} replace />;
+  if (!created) return <Redirect to={paths.fundPurse} replace />;
 
   const rows = [
     ['Purse', created.accountName],
@@ -32,7 +32,7 @@ export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentCo
         <h2 id="topup-summary">Your top-up</h2>
         <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month.</p>
-        <Link href={pursePaths.fund} className={styles.edit}>
+        <Link href={paths.fundPurse} className={styles.edit}>
           Change purse or amount
         </Link>
       </section>

@@ -15,7 +15,7 @@ import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { purseAmountRules } from './purse-amount.ts';
-import { pursePaths } from './purse-paths.ts';
+import { paths } from '../../paths.ts';
 
 // Not in the spec (README, deviations).
 export const CHOOSE_PURSE = 'Choose a purse to fund';
@@ -51,7 +51,7 @@ export default function FundForm({ purses }: { purses: PurseAccount[] }) {
         amount: values.amount,
         created: { reference, accountId: purse.id, accountName: purse.name, balance: purse.availableBalance, amount },
       };
-      navigate(pursePaths.fundBreakdown);
+      navigate(paths.fundPurseBreakdown);
     } catch (error) {
       setFailure(messagesFor(error));
     } finally {

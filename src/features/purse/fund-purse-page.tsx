@@ -26,7 +26,7 @@ export default function FundPursePage() {
         {purses.status === 'ready' && purses.data.length === 0 && (
           <>
             <p>{NO_PURSE}</p>
-            <Link href={paths.app.myPurse} className={buttons.primary}>
+            <Link href={paths.myPurse} className={buttons.primary}>
               Create A New Purse
             </Link>
           </>

@@ -14,7 +14,7 @@ export default function MyPursePage() {
         <ul className={styles.types}>
           {PURSE_TYPES.map((type) => (
             <li key={type}>
-              <Link href={paths.app.purseStep1(type)} className={styles.type}>
+              <Link href={paths.purseStep1(type)} className={styles.type}>
                 {type}
               </Link>
             </li>

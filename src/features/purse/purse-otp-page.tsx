@@ -9,7 +9,6 @@ import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
 import { fundPurseDraft, purseDraft } from '../../state/purse-draft.ts';
 import * as styles from './purse.css.ts';
 import { purseSubject, topUpSubject } from './purse-subject.ts';
-import { pursePaths } from './purse-paths.ts';
 
 export interface OtpStepProps {
   subject: PaymentSubject;
@@ -19,16 +18,16 @@ export interface OtpStepProps {
 
 const flows = {
   create: {
-    start: paths.app.myPurse,
-    back: pursePaths.step3,
+    start: paths.myPurse,
+    back: paths.purseStep3,
     subject: () => {
       const { created } = purseDraft.peek();
       return created ? purseSubject(created) : null;
     },
   },
   fund: {
-    start: pursePaths.fund,
-    back: pursePaths.fundBreakdown,
+    start: paths.fundPurse,
+    back: paths.fundPurseBreakdown,
     subject: () => {
       const { created } = fundPurseDraft.peek();
       return created ? topUpSubject(created) : null;

@@ -13,7 +13,7 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { purseAmountRules } from './purse-amount.ts';
-import { pursePaths } from './purse-paths.ts';
+import { paths } from '../../paths.ts';
 
 const emptyStep1: PurseStep1 = { name: '', ccyCode: '', crFreq: '', startDate: '', amount: '' };
 
@@ -32,7 +32,7 @@ export default function PurseStep1Form({ type }: { type: string }) {
 
   const onSubmit = (values: PurseStep1) => {
     purseDraft.value = { ...purseDraft.peek(), type, step1: values };
-    navigate(pursePaths.step2(type));
+    navigate(paths.purseStep2(type));
   };
 
   return (

@@ -10,7 +10,7 @@ const PurseStep1Form = lazyPart(() => import('./purse-step1-form.tsx'));
 
 export default function PurseStep1Page() {
   const type = usePurseType();
-  if (!type) return <Redirect to={paths.app.myPurse} replace />;
+  if (!type) return <Redirect to={paths.myPurse} replace />;
   return (
     <div className={styles.page}>
       <h1>Create a {type} purse</h1>

@@ -14,7 +14,6 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './purse.css.ts';
 import { OTHER_PERCENTAGE, PERCENTAGES, purseRequest, sameRequest } from './purse-request.ts';
-import { pursePaths } from './purse-paths.ts';
 
 // Not in the spec (README, deviations): what a typed percentage must be.
 export const PERCENTAGE_RANGE = 'Enter a percentage from 1 to 100';
@@ -54,7 +53,7 @@ export default function PurseStep2Form({ type }: { type: string }) {
   // Read once: step 1 does not change while this step is open.
   const [step1] = useState(() => purseDraft.peek().step1);
   // Reached without step 1 (a stale link, a new session): the flow starts again.
-  if (!step1) return <Redirect to={paths.app.myPurse} replace />;
+  if (!step1) return <Redirect to={paths.myPurse} replace />;
 
   async function onSubmit(values: PurseStep2) {
     if (sending.current || !step1) return;
@@ -66,7 +65,7 @@ export default function PurseStep2Form({ type }: { type: string }) {
       // Unchanged since it was created (a reload, or back from step 3): pay that same purse.
       const reference = created && sameRequest(created.request, request) ? created.reference : await createPurse(request);
       purseDraft.value = { ...purseDraft.peek(), created: { reference, type, request } };
-      navigate(pursePaths.step3);
+      navigate(paths.purseStep3);
     } catch (error) {
       setFailure(messagesFor(error));
     } finally {
@@ -96,7 +95,7 @@ export default function PurseStep2Form({ type }: { type: string }) {
               </>
             )}
             <div className={styles.actions}>
-              <Link href={paths.app.purseStep1(type)} className={buttons.secondary}>
+              <Link href={paths.purseStep1(type)} className={buttons.secondary}>
                 PREVIOUS
               </Link>
               <button type="submit" className={buttons.primary} disabled={submitting}>

@@ -10,7 +10,7 @@ const PurseStep2Form = lazyPart(() => import('./purse-step2-form.tsx'));
 
 export default function PurseStep2Page() {
   const type = usePurseType();
-  if (!type) return <Redirect to={paths.app.myPurse} replace />;
+  if (!type) return <Redirect to={paths.myPurse} replace />;
   return (
     <div className={styles.page}>
       <h1>Create a {type} purse</h1>

@@ -12,7 +12,6 @@ import { Facts } from '../../ui/facts.tsx';
 import { PaymentSection, type PaymentComponent } from './payment-section.tsx';
 import * as styles from './purse.css.ts';
 import { purseSubject } from './purse-subject.ts';
-import { pursePaths } from './purse-paths.ts';
 
 const withdrawal = (r: PurseRequest) => {
   if (!r.autoWithdraw) return 'No';
@@ -22,7 +21,7 @@ const withdrawal = (r: PurseRequest) => {
 export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent }) {
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => purseDraft.peek().created);
-  if (!created) return <Redirect to={paths.app.myPurse} replace />;
+  if (!created) return <Redirect to={paths.myPurse} replace />;
 
   const { request } = created;
   const rows = [
@@ -43,7 +42,7 @@ export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent 
         <h2 id="purse-summary">Your purse</h2>
         <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month. You can withdraw from it at any time.</p>
-        <Link href={pursePaths.step2(created.type)} className={styles.edit}>
+        <Link href={paths.purseStep2(created.type)} className={styles.edit}>
           Change automatic withdrawal
         </Link>
       </section>

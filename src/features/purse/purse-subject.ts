@@ -4,16 +4,15 @@ import { ProductCode } from '../../api/savings.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { emptyFundPurseDraft, emptyPurseDraft, fundPurseDraft, purseDraft, type CreatedPurse, type PurseTopUp } from '../../state/purse-draft.ts';
-import { pursePaths } from './purse-paths.ts';
 
-const common = { product: ProductCode.purse, currency: '1', successPath: paths.app.savings, successLabel: 'GO TO SAVINGS' } as const;
+const common = { product: ProductCode.purse, currency: '1', successPath: paths.savings, successLabel: 'GO TO SAVINGS' } as const;
 
 export const purseSubject = (created: CreatedPurse): PaymentSubject => ({
   ...common,
   transId: created.reference,
   label: `${created.request.name} purse`,
   amount: created.request.amount,
-  otpPath: pursePaths.otp,
+  otpPath: paths.purseOtp,
   onPaid: () => {
     purseDraft.value = emptyPurseDraft();
   },
@@ -24,7 +23,7 @@ export const topUpSubject = (topUp: PurseTopUp): PaymentSubject => ({
   transId: topUp.reference,
   label: `${topUp.accountName} top-up`,
   amount: topUp.amount,
-  otpPath: pursePaths.fundOtp,
+  otpPath: paths.fundPurseOtp,
   onPaid: () => {
     fundPurseDraft.value = emptyFundPurseDraft();
   },

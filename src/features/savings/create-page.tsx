@@ -14,7 +14,7 @@ export default function CreatePage() {
       <ul className={styles.categories} style={{ marginTop: '1rem' }}>
         {choices.map(({ category, label }) => (
           <li key={category}>
-            <Link href={paths.app.savingsCreate2(category)} className={styles.tile}>
+            <Link href={paths.savingsCreate2(category)} className={styles.tile}>
               {label}
             </Link>
           </li>

@@ -22,7 +22,7 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => planDraft.peek()?.created ?? null);
   const value = useLoad(() => (created ? getPlanFutureValue({ ...created, frequency: created.frequency as Frequency }) : Promise.resolve(0)));
-  if (!created) return <Redirect to={paths.app.savingsCreate} replace />;
+  if (!created) return <Redirect to={paths.savingsCreate} replace />;
 
   const frequency = frequencyOf(created.frequency);
   const rows: [string, string][] = [
@@ -38,7 +38,7 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
   const dontProceed = () => {
     endPayment();
     planDraft.value = null;
-    navigate(paths.app.savingsCreate);
+    navigate(paths.savingsCreate);
   };
 
   return (

@@ -4,7 +4,6 @@ import { useState, type ComponentType } from 'react';
 import { WhileLoading } from '../../ui/deferred-part.tsx';
 import { Redirect } from 'wouter';
 import { paths } from '../../paths.ts';
-import { savingsPaths } from '../../savings-paths.ts';
 import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
 import { planDraft } from '../../state/plan-draft.ts';
 import { planSubject } from './plan-subject.ts';
@@ -20,13 +19,13 @@ export default function PlanOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps> 
   // Read once: confirming ends both drafts, and the success overlay shows over this page.
   const [pending] = useState(() => ({ created: planDraft.peek()?.created ?? null, payment: pendingPayment.peek() }));
   const { created, payment } = pending;
-  if (!created || payment?.transId !== created.reference || !payment.challengeId) return <Redirect to={paths.app.savingsCreate} replace />;
+  if (!created || payment?.transId !== created.reference || !payment.challengeId) return <Redirect to={paths.savingsCreate} replace />;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
         <WhileLoading fallback={<p role="status">Loading…</p>}>
-          <Otp subject={planSubject(created)} challengeId={payment.challengeId} backPath={savingsPaths.create4} />
+          <Otp subject={planSubject(created)} challengeId={payment.challengeId} backPath={paths.savingsCreate4} />
         </WhileLoading>
       </div>
     </div>

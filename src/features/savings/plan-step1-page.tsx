@@ -9,7 +9,6 @@ import { fromToday, todayInLagos } from '../../lib/calendar.ts';
 import { amountRules } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
-import { savingsPaths } from '../../savings-paths.ts';
 import { isPlanCategory, newPlanDraft, planDraft, type PlanStep1 } from '../../state/plan-draft.ts';
 import { session } from '../../state/session.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -85,13 +84,13 @@ export default function PlanStep1Page() {
     planDraft.value = newPlanDraft(category, firstName);
     return planDraft.value.step1;
   });
-  if (!initialValues) return <Redirect to={paths.app.savingsCreate} replace />;
+  if (!initialValues) return <Redirect to={paths.savingsCreate} replace />;
 
   const onSubmit = (values: PlanStep1) => {
     const draft = planDraft.peek();
     if (!draft) return;
     planDraft.value = { ...draft, step1: values, step1Done: true };
-    navigate(savingsPaths.create3(category));
+    navigate(paths.savingsCreate3(category));
   };
 
   return (

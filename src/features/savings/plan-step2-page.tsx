@@ -10,7 +10,6 @@ import { FREQUENCIES, frequencyOf, type Frequency } from '../../lib/frequency.ts
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
-import { savingsPaths } from '../../savings-paths.ts';
 import { planDraft, type PlanDraft, type PlanStep2 } from '../../state/plan-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -50,7 +49,7 @@ export default function PlanStep2Page() {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[]>([]);
   const [draft] = useState(() => planDraft.peek());
-  if (!draft || draft.category !== category || !draft.step1Done) return <Redirect to={paths.app.savingsCreate} replace />;
+  if (!draft || draft.category !== category || !draft.step1Done) return <Redirect to={paths.savingsCreate} replace />;
 
   async function onSubmit(values: PlanStep2) {
     setFailure([]);
@@ -69,7 +68,7 @@ export default function PlanStep2Page() {
       created.earnInterest === earnInterest &&
       created.imageRef === values.imageRef
     ) {
-      navigate(savingsPaths.create4);
+      navigate(paths.savingsCreate4);
       return;
     }
     try {
@@ -88,7 +87,7 @@ export default function PlanStep2Page() {
         isAutomated: true,
       });
       planDraft.value = { ...current, step2: values, created: { reference, name, ...schedule, earnInterest, amount, imageRef: values.imageRef } };
-      navigate(savingsPaths.create4);
+      navigate(paths.savingsCreate4);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -121,7 +120,7 @@ export default function PlanStep2Page() {
               />
               <ImageField name="imageRef" label="Plan image (optional)" />
               <div className={styles.actions}>
-                <button type="button" className={buttons.secondary} onClick={() => navigate(paths.app.savingsCreate2(category))} disabled={submitting}>
+                <button type="button" className={buttons.secondary} onClick={() => navigate(paths.savingsCreate2(category))} disabled={submitting}>
                   PREVIOUS
                 </button>
                 <button type="submit" className={buttons.primary} disabled={submitting}>

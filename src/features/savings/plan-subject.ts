@@ -1,7 +1,6 @@
 // The core plan as the shared payment steps see it: paid by its reference, back to savings after.
 import { NAIRA, ProductCode } from '../../api/savings.ts';
 import { paths } from '../../paths.ts';
-import { savingsPaths } from '../../savings-paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { planDraft, type CreatedPlan } from '../../state/plan-draft.ts';
 
@@ -12,8 +11,8 @@ export const planSubject = (created: CreatedPlan): PaymentSubject => ({
   amount: created.amount,
   currency: NAIRA,
   // The literal path of the spec: the challenge travels in the pending payment, not in the address.
-  otpPath: () => savingsPaths.otp,
-  successPath: paths.app.savings,
+  otpPath: () => paths.savingsOtp,
+  successPath: paths.savings,
   successLabel: 'GO TO SAVINGS',
   onPaid: () => {
     planDraft.value = null;

@@ -8,7 +8,6 @@ import { getPurseAccounts } from '../../api/purses.ts';
 import { getSummary } from '../../api/dashboard.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
-import { savingsPaths } from '../../savings-paths.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad, type Load, type LoadControls } from '../../ui/use-load.ts';
 import { PlanImage, PlanProgress } from './core-plan.tsx';
@@ -23,9 +22,9 @@ export const NO_CORE = 'No core Accounts';
 export const NO_ACCOUNTS = 'No Accounts';
 
 const createTiles = [
-  { label: 'Stash', detail: 'Lock money away and earn interest', href: paths.app.stash },
-  { label: 'Individual Savings', detail: 'Save towards a goal of your own', href: paths.app.savingsCreate },
-  { label: 'Group Savings', detail: 'Save towards a goal with others', href: savingsPaths.groupSavings },
+  { label: 'Stash', detail: 'Lock money away and earn interest', href: paths.stash },
+  { label: 'Individual Savings', detail: 'Save towards a goal of your own', href: paths.savingsCreate },
+  { label: 'Group Savings', detail: 'Save towards a goal with others', href: paths.groupSavings },
 ];
 
 /** One section's load: a status while it loads, its failure with a retry, or its content. */
@@ -52,7 +51,7 @@ function CorePlans({ plans }: { plans: CoreAccount[] }) {
     <ul className={styles.list}>
       {plans.map((plan) => (
         <li key={plan.id} className={styles.card}>
-          <Link href={savingsPaths.single(plan.id)} className={styles.cardLink}>
+          <Link href={paths.singleSavings(plan.id)} className={styles.cardLink}>
             <h3 className={styles.cardTitle}>{plan.name}</h3>
             <PlanImage plan={plan} />
             <PlanProgress plan={plan} />
@@ -99,7 +98,7 @@ export default function SavingsPage() {
               </li>
             ))}
           <li>
-            <Link href={paths.app.myPurse} className={styles.tile}>
+            <Link href={paths.myPurse} className={styles.tile}>
               Create A New Purse
             </Link>
           </li>

@@ -49,7 +49,7 @@ export default function SingleSavingsPage() {
         </>
       )}
       <div className={styles.actions}>
-        <Link href={paths.app.savings} className={buttons.secondary}>
+        <Link href={paths.savings} className={buttons.secondary}>
           GO BACK
         </Link>
       </div>

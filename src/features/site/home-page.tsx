@@ -21,7 +21,7 @@ export default function HomePage() {
             Goal-based savings plans, Stash, group savings challenges and myPurse, a Naira wallet you can withdraw from for free at any time. No fees to use the app.
           </p>
           <p className={styles.actions}>
-            <Link href={paths.auth.signup1(1)} className={styles.primary}>
+            <Link href={paths.signup1(1)} className={styles.primary}>
               Start saving
             </Link>
             <a href="#why-us" className={styles.secondary}>

@@ -24,7 +24,7 @@ export default function SiteFooter() {
           <ul className={styles.list}>
             {footerProducts.map((name) => (
               <li key={name}>
-                <Link className={styles.link} href={paths.app.root}>
+                <Link className={styles.link} href={paths.appRoot}>
                   {name}
                 </Link>
               </li>
@@ -36,17 +36,17 @@ export default function SiteFooter() {
             Company
           </h2>
           <ul className={styles.list}>
-            <li><Link className={styles.link} href={paths.site.about}>Who we are</Link></li>
-            <li><Link className={styles.link} href={paths.site.contact}>Get in touch</Link></li>
-            <li><Link className={styles.link} href={paths.site.faq}>Help centre</Link></li>
-            <li><Link className={styles.link} href={paths.app.blog}>Blog</Link></li>
+            <li><Link className={styles.link} href={paths.about}>Who we are</Link></li>
+            <li><Link className={styles.link} href={paths.contact}>Get in touch</Link></li>
+            <li><Link className={styles.link} href={paths.faq}>Help centre</Link></li>
+            <li><Link className={styles.link} href={paths.blog}>Blog</Link></li>
           </ul>
           <h2 className={styles.heading}>Legal</h2>
           <ul className={styles.list}>
-            <li><Link className={styles.link} href={paths.site.privacy}>Privacy Policy</Link></li>
-            <li><Link className={styles.link} href={paths.site.terms}>Terms of Use</Link></li>
-            <li><Link className={styles.link} href={paths.site.faq}>FAQs</Link></li>
-            <li><HashLink className={styles.link} href={`${paths.site.faq}#${SECURITY_SECTION_ID}`}>Security</HashLink></li>
+            <li><Link className={styles.link} href={paths.privacy}>Privacy Policy</Link></li>
+            <li><Link className={styles.link} href={paths.terms}>Terms of Use</Link></li>
+            <li><Link className={styles.link} href={paths.faq}>FAQs</Link></li>
+            <li><HashLink className={styles.link} href={`${paths.faq}#${SECURITY_SECTION_ID}`}>Security</HashLink></li>
           </ul>
         </section>
         <section aria-labelledby="footer-support">

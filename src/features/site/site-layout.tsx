@@ -12,12 +12,12 @@ import { keptPart } from './static-page.tsx';
 const SiteFooter = keptPart(() => import('./site-footer.tsx'), { onSubmit: subscribe, onKept: enableNewsletter, suspense: null });
 
 const headerLinks = [
-  { label: 'Home', href: paths.site.home },
-  { label: 'About Us', href: paths.site.about },
-  { label: 'Products', href: paths.site.products },
-  { label: 'Contact Us', href: paths.site.contact },
-  { label: 'FAQ', href: paths.site.faq },
-  { label: 'Sign in', href: paths.auth.login },
+  { label: 'Home', href: paths.home },
+  { label: 'About Us', href: paths.about },
+  { label: 'Products', href: paths.products },
+  { label: 'Contact Us', href: paths.contact },
+  { label: 'FAQ', href: paths.faq },
+  { label: 'Sign in', href: paths.login },
 ];
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -48,7 +48,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <header className={styles.header} onKeyDown={onKeyDown}>
         <div className={styles.bar}>
-          <Link href={paths.site.home} className={styles.brand}>
+          <Link href={paths.home} className={styles.brand}>
             Vibe Savings
           </Link>
           <button ref={menu} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
@@ -70,7 +70,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
                 </li>
               ))}
               <li>
-                <Link href={paths.auth.signup1(1)} className={styles.cta}>
+                <Link href={paths.signup1(1)} className={styles.cta}>
                   Create free account
                 </Link>
               </li>

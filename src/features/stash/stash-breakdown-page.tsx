@@ -16,7 +16,7 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => stashDraft.peek().created);
   const [today] = useState(() => new Date());
-  if (!created) return <Redirect to={paths.app.stash} replace />;
+  if (!created) return <Redirect to={paths.stash} replace />;
 
   const { amount, ccyCode, option } = created;
   // The lock period's guaranteed minimum: the maturity and interest shown are never overstated.
@@ -41,7 +41,7 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
         <p className={styles.fee}>
           Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far (at most {money(maxBreakageFee)}).
         </p>
-        <Link href={paths.app.stash} className={styles.edit}>
+        <Link href={paths.stash} className={styles.edit}>
           Change amount or lock period
         </Link>
       </section>

@@ -65,13 +65,13 @@ export default function StashDetailsForm({ options }: { options: InterestLoad })
     const { created } = stashDraft.peek();
     // Unchanged since it was created (a reload, or back from the breakdown): pay that same Stash.
     if (created && created.amount === amount && created.ccyCode === values.ccyCode && created.option.tenor.code === option.tenor.code) {
-      navigate(paths.app.stashBreakdown);
+      navigate(paths.stashBreakdown);
       return;
     }
     try {
       const reference = await createStash({ amount, frequency: option.tenor.code, ccyCode: NAIRA });
       stashDraft.value = { form: values, created: { reference, amount, ccyCode: values.ccyCode, option } };
-      navigate(paths.app.stashBreakdown);
+      navigate(paths.stashBreakdown);
     } catch (error) {
       setFailure(messagesFor(error));
     }

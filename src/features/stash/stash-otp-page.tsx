@@ -21,14 +21,14 @@ export default function StashOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps>
   const [pending] = useState(() => ({ created: stashDraft.peek().created, payment: pendingPayment.peek() }));
   const { created, payment } = pending;
   if (!created || payment?.transId !== created.reference || payment.challengeId !== challengeId) {
-    return <Redirect to={paths.app.stash} replace />;
+    return <Redirect to={paths.stash} replace />;
   }
   return (
     <div className={styles.page}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
         <WhileLoading fallback={<p role="status">Loading…</p>}>
-          <Otp subject={stashSubject(created)} challengeId={challengeId} backPath={paths.app.stashBreakdown} />
+          <Otp subject={stashSubject(created)} challengeId={challengeId} backPath={paths.stashBreakdown} />
         </WhileLoading>
       </div>
     </div>

@@ -10,8 +10,8 @@ export const stashSubject = (created: CreatedStash): PaymentSubject => ({
   product: ProductCode.stash,
   amount: created.amount,
   currency: created.ccyCode,
-  otpPath: paths.app.stashOtp,
-  successPath: paths.app.dashboard,
+  otpPath: paths.stashOtp,
+  successPath: paths.dashboard,
   successLabel: 'GO TO DASHBOARD',
   onPaid: () => {
     stashDraft.value = emptyStashDraft();
