@@ -10,8 +10,10 @@ import { app } from './app.tsx';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadRoute } from './routes/app-router.tsx';
+import { connectApi } from './routes/connect-api.ts';
 import { noteTyped } from './ui/typed-before-hydration.ts';
 
+connectApi();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 if (root.firstElementChild && !root.hasAttribute('data-shell')) {

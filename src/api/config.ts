@@ -1,5 +1,6 @@
-// How the API layer reaches the session and the server. Kept apart from http.ts (and its
-// superstruct and redaxios) so a screen can hand the session over before it loads any call.
+// How the API layer reaches the session and the server: the entry hands the session over once
+// (src/routes/connect-api.ts), before any call is made. Apart from http.ts, so the entry does not load
+// superstruct and redaxios with it.
 
 export interface Session {
   name: string;
@@ -35,8 +36,6 @@ export function configureHttp(next: HttpConfig): void {
   refresh.running = null;
 }
 
-/** True once some area has configured the client (a public page must not replace a signed-in set-up). */
-export const isHttpConfigured = () => config !== null;
 
 export function current(): HttpConfig {
   if (!config) throw new Error('configureHttp() must run before the first API call');

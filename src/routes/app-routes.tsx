@@ -7,7 +7,6 @@ import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
 import { rememberReturn } from '../state/return-to.ts';
 import { signedIn } from '../state/session.ts';
-import './connect-api.ts';
 import { lazyPart } from '../ui/deferred-part.tsx';
 import { routeAt } from './route-at.ts';
 import type { Area } from './table.ts';

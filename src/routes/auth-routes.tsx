@@ -8,7 +8,6 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import '../features/auth/auth-shell.css.ts';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
-import './connect-api.ts';
 import { HoldUntilLoaded } from '../ui/deferred-part.tsx';
 import { Lazy } from './lazy.tsx';
 import { lazyRoute } from './lazy-route.tsx';

@@ -4,7 +4,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Redirect } from 'wouter';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
-import './connect-api.ts';
 import { Lazy } from './lazy.tsx';
 import { lazyRoute } from './lazy-route.tsx';
 

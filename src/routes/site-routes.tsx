@@ -32,16 +32,14 @@ const AboutPage = staticPage('About Us', () => import('../features/site/about-pa
 const FaqPage = staticPage('FAQ', () => import('../features/site/faq-page.tsx'), { onClick: toggleAnswer });
 const TermsPage = staticPage('Terms of Use', () => import('../features/site/terms-page.tsx'));
 const PrivacyPage = staticPage('Privacy Policy', () => import('../features/site/privacy-page.tsx'));
-// The only public page that calls the API (anonymously). Its form, with the form library, and the
-// client configured beside it, load once a visitor starts on the form the build's HTML shows (at once
+// The only public page that calls the API (anonymously). Its form, with the form library, loads once a visitor starts on the form the build's HTML shows (at once
 // when the page is rendered after a move): a visitor who came for the phone number fetches none of it.
 // '#contact-form' is the form's id (contact-form.tsx; not imported from there, which would load it).
 const ContactPage = prerenderedLazy(() => import('../features/site/contact-page.tsx'), <PageLoading />);
 const ContactForm = prerenderedLazy<ContactFormProps>(
   () =>
     whenStarted('#contact-form')
-      .then(() => Promise.all([import('../features/site/contact-form.tsx'), import('./connect-public-api.ts')]))
-      .then(([form]) => form),
+      .then(() => import('../features/site/contact-form.tsx')),
   <p role="status">Loading…</p>,
 );
 
