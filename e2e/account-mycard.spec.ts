@@ -129,7 +129,7 @@ test.describe('the withdrawal account', () => {
     await page.waitForLoadState('networkidle');
     const formCode = chunkRequest('src/features/account/add-account-form.tsx');
     expect(fetched.filter(formCode), 'the Add Account form is fetched only for a customer who asks for it').toEqual([]);
-    expect(fetched.filter(chunkRequest('forms')), 'nor the form library').toEqual([]);
+    expect(fetched.filter(chunkRequest('react-final-form.es')), 'nor the form library').toEqual([]);
   });
 
   test('the Add Account form whose code does not arrive offers Reload, which brings it', async ({ request, signIn }) => {

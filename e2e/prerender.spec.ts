@@ -312,9 +312,9 @@ test.describe('with JavaScript on', () => {
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
     await page.goto('/contactus', { waitUntil: 'networkidle' });
     await hydrated(page, 'main h1');
-    // A visitor reading the page: no form code, no form library, no API client.
+    // A visitor reading the page: no form code, no form library (the API client's code comes with the form).
     const form = chunkOf('src/features/site/contact-form.tsx');
-    expect(scripts.filter((path) => [form, chunkOf('forms'), chunkOf('api')].includes(path))).toEqual([]);
+    expect(scripts.filter((path) => [form, chunkOf('react-final-form.es')].includes(path))).toEqual([]);
     const formElement = page.locator('#contact-form');
     expect(await formElement.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
     // Pressed before the form is live: not sent by the browser, but once its code has arrived.
