@@ -1,10 +1,10 @@
 // Group savings (spec part 2, sections 3 and 7; wire sheet rows 17 and 34 to 36): the public challenges,
 // creating a group, finding a private one by its code, and joining one.
-import { array, assign, boolean, enums, type Infer, nullable, number, optional, pattern, string, type, union } from 'superstruct';
+import { array, assign, boolean, enums, type Infer, nullable, number, optional, string, type, union } from 'superstruct';
 import { FREQUENCY_CODES } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
 import { NAIRA } from './savings.ts';
-import { wireBoolean, wireMoney, wireText } from './wire.ts';
+import { isoDay, wireBoolean, wireMoney, wireText } from './wire.ts';
 
 // ---- A public group, as the challenge list shows it ----
 /** A public group as listed (spec part 2, section 3); the join screen receives it whole. */
@@ -29,7 +29,6 @@ export type PublicGroup = Infer<typeof PublicGroup>;
 export const GROUP_SAVINGS = '/api/v1/user/group_savings';
 
 /** A calendar day, YYYY-MM-DD (the original sent its date inputs' values). */
-export const IsoDay = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 /** Days between contributions: '1' daily, '7' weekly, '30' monthly, '0' one time (sent as text, as the original did). */
 export const GroupFrequency = wireText(enums([...FREQUENCY_CODES]));
 export type GroupFrequency = Infer<typeof GroupFrequency>;
@@ -54,13 +53,13 @@ export const GroupRequest = type({
   name: string(),
   ccy: wireText(enums([NAIRA])),
   target: wireMoney(),
-  tgtDate: IsoDay,
+  tgtDate: isoDay(),
   isPublic: wireBoolean(),
   /** true: the owner decides how members save. A public group has no such step and sends false. */
   decide: wireBoolean(),
   /** The group image's upload reference; left out when there is none. */
   docId: optional(nullable(string())),
-  start: IsoDay,
+  start: isoDay(),
   freq: GroupFrequency,
   /** The periodic contribution. */
   cntr_amt: wireMoney(),
@@ -113,11 +112,11 @@ export const JoinRequest = type({
   name: string(),
   ccy: wireText(enums([NAIRA])),
   target: wireMoney(),
-  tgtDate: IsoDay,
+  tgtDate: isoDay(),
   decide: wireBoolean(),
   docId: optional(nullable(string())),
   isPublic: wireBoolean(),
-  start: IsoDay,
+  start: isoDay(),
   freq: GroupFrequency,
   earn: wireBoolean(),
   cntr_amt: wireMoney(),

@@ -4,7 +4,7 @@ import { type Infer, min, nonempty, number, optional, pattern, string, type, uni
 import type { Session } from './config.ts';
 import { defineCall, refreshCall, refreshSession, send, SESSION_LIFETIME_MS, SessionTokens } from './http.ts';
 import { OtpOperation, resendOtp } from './util.ts';
-import { wireNumber } from './wire.ts';
+import { isoDay, wireNumber } from './wire.ts';
 
 // ---- The `platform` object every identity payload carries, naming this client to the server ----
 
@@ -56,7 +56,7 @@ export const RegistrationRequest = type({
   lastName: nonempty(string()),
   email: nonempty(string()),
   phoneNumber: nonempty(string()),
-  dob: pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  dob: isoDay(),
   referral: optional(string()),
   platform: Platform,
 });

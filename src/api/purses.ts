@@ -4,7 +4,7 @@ import { enums, type Infer, max, min, nonempty, nullable, number, optional, patt
 import { FREQUENCY_CODES, WITHDRAWAL_FREQUENCY_CODES } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
 import { accountsByProduct, NAIRA, ProductCode } from './savings.ts';
-import { wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
+import { isoDay, wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
 // ---- The customer's purses as listed ----
 /** A purse as listed; the same list names the accounts a withdrawal can draw from (spec part 2, sections 3 and 7). */
@@ -21,7 +21,6 @@ export const getPurseAccounts = () => send(purseAccountsCall, { productCode: Pro
 export const NO_WITHDRAWAL = '0';
 // Only for the mock's purse handler, which is to import it from src/lib/frequency.ts.
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The merged purse draft (step 1 plus the automatic-withdrawal choice). The original client sent the
@@ -32,7 +31,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const PurseRequest = type({
   name: size(pattern(string(), /\S/), 1, 60),
   ccyCode: wireText(enums([NAIRA])),
-  startDate: pattern(string(), ISO_DAY),
+  startDate: isoDay(),
   crFreq: wireText(enums([...FREQUENCY_CODES])),
   amount: wireMoney(),
   autoWithdraw: wireBoolean(),

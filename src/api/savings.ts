@@ -1,10 +1,10 @@
 // Savings and Stash (spec part 1 §7, part 2 §§3, 4 and 7; wire sheet rows 28 to 33): product codes,
 // Stash creation and termination, the accounts listed per product, and the core plans with their estimate
 // and future value.
-import { array, enums, type Infer, literal, nonempty, nullable, number, optional, pattern, string, type Struct, type, unknown } from 'superstruct';
+import { array, enums, type Infer, literal, nonempty, nullable, number, optional, string, type Struct, type, unknown } from 'superstruct';
 import { FREQUENCY_CODES, type Frequency } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
-import { wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
+import { isoDay, wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
 // ---- Product and currency codes ----
 /** Product codes (spec part 2, section 3): '0103' Stash, '0201' core and group savings, '0106' purse. */
@@ -93,7 +93,6 @@ export const getCoreAccounts = () => send(coreAccountsCall, { productCode: Produ
 /** Days between contributions: 1 daily, 7 weekly, 30 monthly, 0 one time (spec part 2, section 3). */
 // The type is exported for the mock's plan handler only, which is to import it from src/lib/frequency.ts.
 const frequency = () => wireText(enums([...FREQUENCY_CODES]));
-const isoDay = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 const naira = () => wireText(enums([NAIRA]));
 
 // ---- Ending a Stash early ----

@@ -34,3 +34,6 @@ export const recordOrNone = <T extends Record<string, unknown>>(struct: Struct<T
     literal(null),
     () => ({}),
   );
+
+/** A calendar day as the API takes it: YYYY-MM-DD. */
+export const isoDay = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);

@@ -4,6 +4,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { RegistrationDetails } from '../../api/identity.ts';
 import { minAge } from '../../lib/age-rule.ts';
+import { isoDay } from '../../lib/calendar.ts';
 import { email, maxLength, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -33,7 +34,6 @@ const validate = validator<DetailsValues>({
 /** The `{id}` segment is a referral code when it could be one; '1' is the plain 'Create free account' entry. */
 const referralFrom = (segment: string | undefined) => (segment && /^[A-Za-z0-9]{5,}$/.test(segment) ? segment : '');
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const latestAdultBirthday = () => {
   const d = new Date();
   d.setFullYear(d.getFullYear() - 18);
