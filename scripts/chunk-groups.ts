@@ -64,7 +64,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/ui/choice-field.css.ts',
       'src/ui/choice-group.tsx',
       'src/ui/field-error.tsx',
-      'src/ui/deferred.ts',
       'src/ui/error-text.ts',
       'src/ui/field.css.ts',
     ],
