@@ -48,7 +48,7 @@ test.describe('a screen whose code fails to load', () => {
     await signIn(saver);
     await page.goto('/app/stash');
     await stashForm(page).amount.pressSequentially('25000');
-    const formChunk = chunkRequest('src/features/stash/stash-form.tsx');
+    const formChunk = chunkRequest('src/features/stash/stash-page.tsx');
     await page.route(formChunk, (route) => route.abort('connectionreset'));
     await page.reload();
     await expect(chunkFailed(page)).toBeVisible();

@@ -1,19 +1,18 @@
 // /app/*: signed-in customers only; anonymous visitors go to sign-in, unknown app paths to the dashboard.
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
 import { rememberReturn } from '../state/return-to.ts';
 import { signedIn } from '../state/session.ts';
-import { lazyPart } from '../ui/deferred-part.tsx';
 import { routeAt } from './route-at.ts';
 import type { Area } from './table.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyScreen } from '../ui/lazy-screen.tsx';
 
-const DashboardPage = lazyRoute(() => import('../features/dashboard/dashboard-page.tsx'));
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'));
 // Each area's route table loads with its screens, so the dashboard, where every sign-in lands, carries
 // none of them (a cold load of a screen gets its area's table as a modulepreload link in the HTML).
 interface AreaModule {
@@ -21,7 +20,7 @@ interface AreaModule {
   preload: (pathname: string) => Promise<unknown>;
 }
 const area = (load: () => Promise<AreaModule>) => {
-  const part = lazyPart(load, 'Loading…');
+  const part = lazyScreen(load);
   return Object.assign(part, { preloadFor: (pathname: string) => part.preload().then((m) => m.preload(pathname)) });
 };
 const AREA_ROUTES: Record<Exclude<Area, 'site' | 'auth' | 'createPin' | 'dashboard'>, ReturnType<typeof area>> = {
@@ -56,7 +55,15 @@ export default function AppRoutes() {
       <Lazy home={APP_HOME} resetKey={location}>
         <Switch>
           <Route path={paths.dashboard} component={DashboardPage} />
-          <Route>{Area ? <Area /> : <Redirect to={paths.dashboard} replace />}</Route>
+          <Route>
+            {Area ? (
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <Area />
+              </Suspense>
+            ) : (
+              <Redirect to={paths.dashboard} replace />
+            )}
+          </Route>
         </Switch>
       </Lazy>
     </AppLayout>

@@ -5,7 +5,6 @@ import { isValidElement, type ComponentType, type ReactElement, type ReactNode }
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../paths.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
-import type { Preloadable } from './lazy-route.tsx';
 import { routeAt } from './route-at.ts';
 import { routesIn, type Area, type RouteIn } from './table.ts';
 
@@ -17,6 +16,11 @@ import { routesIn, type Area, type RouteIn } from './table.ts';
 export type Screen = ComponentType<any> | ReactElement | { withParams: (params: Record<string, string>) => ReactNode };
 export type Screens<A extends Area> = Record<RouteIn<A>, Screen>;
 
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/** A lazily loaded screen (src/ui/lazy-screen.tsx), as opposed to an element a table renders as it is. */
 const isPreloadable = (value: unknown): value is Preloadable =>
   (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as Partial<Preloadable>).preload === 'function';
 

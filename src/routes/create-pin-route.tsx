@@ -5,9 +5,9 @@ import { Redirect } from 'wouter';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import { Lazy } from './lazy.tsx';
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyScreen } from '../ui/lazy-screen.tsx';
 
-const CreatePinPage = lazyRoute(() => import('../features/auth/create-pin-page.tsx'));
+const CreatePinPage = lazyScreen(() => import('../features/auth/create-pin-page.tsx'));
 
 export default function CreatePinRoute() {
   useSignals();

@@ -1,10 +1,10 @@
 // The questionnaire (/app/help) and the blog: each screen its own lazily loaded chunk.
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { AreaRoutes, areaTable } from './area-routes.tsx';
 
-const QuestionnairePage = lazyRoute(() => import('../features/help/questionnaire-page.tsx'));
-const BlogPage = lazyRoute(() => import('../features/blog/blog-page.tsx'));
-const BlogPostPage = lazyRoute(() => import('../features/blog/blog-post-page.tsx'));
+const QuestionnairePage = lazyScreen(() => import('../features/help/questionnaire-page.tsx'));
+const BlogPage = lazyScreen(() => import('../features/blog/blog-page.tsx'));
+const BlogPostPage = lazyScreen(() => import('../features/blog/blog-post-page.tsx'));
 
 /** Each route's screen (src/routes/table.ts has their addresses). */
 export const { routes: helpRoutes, preload } = areaTable('help', {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 // A screen loaded before the first render shows in that render (no loading state); what a route table
 // renders for an address is what its preload loads.
-import { act, startTransition, type ComponentType, type ReactNode } from 'react';
+import { act, startTransition, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HoldUntilLoaded, WhileLoading } from '../ui/deferred-part.tsx';
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { areaTable } from './area-routes.tsx';
 import { ROUTES as routeTable } from './table.ts';
 import { routeAt } from './route-at.ts';
@@ -29,12 +28,12 @@ const Screen = ({ name = 'the screen' }: { name?: string }) => <h1>{name}</h1>;
 const fallback = <p>Loading…</p>;
 const Holder = ({ Form }: { Form: ComponentType }) => <Form />;
 
-describe('lazyRoute', () => {
+describe('lazyScreen', () => {
   it('renders a preloaded screen in the first commit, without the loading state', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Screen }));
-    const Lazy = lazyRoute(load);
+    const Lazy = lazyScreen(load);
     await Lazy.preload();
-    act(() => root.render(<WhileLoading fallback={fallback}>{<Lazy />}</WhileLoading>));
+    act(() => root.render(<Suspense fallback={fallback}>{<Lazy />}</Suspense>));
     expect(host.textContent).toBe('the screen');
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -42,8 +41,8 @@ describe('lazyRoute', () => {
   // (Whether it waits on a timer is for the journeys: act() commits React.lazy's reveal without one.)
   it('shows the nearest loading state while the screen loads, and the screen as it arrives', async () => {
     let arrive!: (m: { default: typeof Screen }) => void;
-    const Lazy = lazyRoute(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
-    act(() => root.render(<WhileLoading fallback={fallback}>{<Lazy name="arrived" />}</WhileLoading>));
+    const Lazy = lazyScreen(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
+    act(() => root.render(<Suspense fallback={fallback}>{<Lazy name="arrived" />}</Suspense>));
     expect(host.textContent).toBe('Loading…');
     await act(() => {
       arrive({ default: Screen });
@@ -52,19 +51,11 @@ describe('lazyRoute', () => {
     expect(host.textContent).toBe('arrived');
   });
 
-  it('shows its own loading state when it has one', () => {
-    const Lazy = lazyRoute(() => new Promise<{ default: typeof Screen }>(() => {}), 'Loading the form…');
-    act(() => root.render(<WhileLoading fallback={fallback}>{<Lazy />}</WhileLoading>));
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('Loading the form…');
-  });
-
-  it('suspends instead, as React.lazy does, inside HoldUntilLoaded: a transition keeps what is shown until the screen is there', async () => {
+  it('suspends, as React.lazy does: a transition keeps what is shown until the screen is there', async () => {
     let arrive!: (m: { default: typeof Screen }) => void;
-    const Lazy = lazyRoute(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
+    const Lazy = lazyScreen(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
     const show = (content: ReactNode) => (
-      <WhileLoading fallback={fallback}>
-        <HoldUntilLoaded value>{content}</HoldUntilLoaded>
-      </WhileLoading>
+      <Suspense fallback={fallback}>{content}</Suspense>
     );
     act(() => root.render(show(<p>the prerendered shell</p>)));
     // Awaited: a transition that suspends inside a synchronous act() is not retried when its data arrives.
@@ -77,7 +68,7 @@ describe('lazyRoute', () => {
 
   it('throws a failed load to the error boundary, and loads again next time (a chunk may arrive on the next try)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Screen });
-    const Lazy = lazyRoute(load);
+    const Lazy = lazyScreen(load);
     await expect(Lazy.preload()).rejects.toThrow('chunk failed');
     await expect(Lazy.preload()).resolves.toEqual({ default: Screen });
     expect(load).toHaveBeenCalledTimes(2);
@@ -87,7 +78,7 @@ describe('lazyRoute', () => {
 describe('areaTable', () => {
   it('preloads the screen of the route an address shows, not the parts handed to it', async () => {
     const Page = () => <h1>a thing</h1>;
-    const make = () => lazyRoute(() => Promise.resolve({ default: Page }));
+    const make = () => lazyScreen(() => Promise.resolve({ default: Page }));
     const [stash, breakdown, form, otp] = [make(), make(), make(), make()];
     const spies = [stash, breakdown, form, otp].map((l) => vi.spyOn(l, 'preload'));
     const { routes, preload } = areaTable('stash', { stash, stashBreakdown: <Holder Form={form} />, stashOtp: otp });

@@ -1,8 +1,7 @@
-// The shared loading state for the screens inside (deferred-part.tsx), inside an error boundary: a screen that fails to
-// load or render shows a message in its place, never a blank page.
-import type { ReactNode } from 'react';
+// The shared loading state for the lazily loaded screens inside (a Suspense), inside an error boundary: a screen that
+// fails to load or render shows a message in its place, never a blank page.
+import { Suspense, type ReactNode } from 'react';
 import { paths } from '../paths.ts';
-import { WhileLoading } from '../ui/deferred-part.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
@@ -17,6 +16,6 @@ export const APP_HOME: Home = { href: paths.dashboard, label: 'Go to your dashbo
 /** `resetKey`: pass the location where a screen changes under a layout that stays, so a failure clears on navigating. */
 export const Lazy = ({ children, home = SITE_HOME, resetKey }: { children: ReactNode; home?: Home; resetKey?: string }) => (
   <ErrorBoundary home={home} {...(resetKey === undefined ? {} : { resetKey })}>
-    <WhileLoading fallback={<PageLoading />}>{children}</WhileLoading>
+    <Suspense fallback={<PageLoading />}>{children}</Suspense>
   </ErrorBoundary>
 );

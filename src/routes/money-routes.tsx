@@ -1,13 +1,13 @@
 // Money out of the account area: beneficiaries, transfers and withdrawals. Each screen's frame paints
 // at once (MoneyShell) and its body is a chunk of its own.
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyScreen } from '../ui/lazy-screen.tsx';
 import type { Screens } from './area-routes.tsx';
 import { MoneyShell } from '../features/money/money-shell.tsx';
 
-const BeneficiaryPage = lazyRoute(() => import('../features/money/beneficiary-page.tsx'));
-const TransferPage = lazyRoute(() => import('../features/money/transfer-page.tsx'));
-const WithdrawPage = lazyRoute(() => import('../features/money/withdraw-page.tsx'));
-const OtpWithdrawPage = lazyRoute(() => import('../features/money/otp-withdraw-page.tsx'));
+const BeneficiaryPage = lazyScreen(() => import('../features/money/beneficiary-page.tsx'));
+const TransferPage = lazyScreen(() => import('../features/money/transfer-page.tsx'));
+const WithdrawPage = lazyScreen(() => import('../features/money/withdraw-page.tsx'));
+const OtpWithdrawPage = lazyScreen(() => import('../features/money/otp-withdraw-page.tsx'));
 
 /** The screens of the account area's money routes (src/routes/table.ts has their addresses). */
 export const moneyScreens = {

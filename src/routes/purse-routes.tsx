@@ -1,17 +1,17 @@
 // The purse screens (create in three steps, fund an existing purse) and the shared payment steps they
 // take a payment with. The route table composes them, because one feature never imports another.
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { AreaRoutes, areaTable } from './area-routes.tsx';
 
-const MyPursePage = lazyRoute(() => import('../features/purse/mypurse-page.tsx'));
-const PurseStep1Page = lazyRoute(() => import('../features/purse/purse-step1-page.tsx'));
-const PurseStep2Page = lazyRoute(() => import('../features/purse/purse-step2-page.tsx'));
-const PurseStep3Page = lazyRoute(() => import('../features/purse/purse-step3-page.tsx'));
-const PurseOtpPage = lazyRoute(() => import('../features/purse/purse-otp-page.tsx'));
-const FundPursePage = lazyRoute(() => import('../features/purse/fund-purse-page.tsx'));
-const FundPurseBreakdownPage = lazyRoute(() => import('../features/purse/fund-purse-breakdown-page.tsx'));
-const PaymentSteps = lazyRoute(() => import('../features/payments/payment-steps.tsx'));
-const PaymentOtp = lazyRoute(() => import('../features/payments/payment-otp.tsx'));
+const MyPursePage = lazyScreen(() => import('../features/purse/mypurse-page.tsx'));
+const PurseStep1Page = lazyScreen(() => import('../features/purse/purse-step1-page.tsx'));
+const PurseStep2Page = lazyScreen(() => import('../features/purse/purse-step2-page.tsx'));
+const PurseStep3Page = lazyScreen(() => import('../features/purse/purse-step3-page.tsx'));
+const PurseOtpPage = lazyScreen(() => import('../features/purse/purse-otp-page.tsx'));
+const FundPursePage = lazyScreen(() => import('../features/purse/fund-purse-page.tsx'));
+const FundPurseBreakdownPage = lazyScreen(() => import('../features/purse/fund-purse-breakdown-page.tsx'));
+const PaymentSteps = lazyScreen(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazyScreen(() => import('../features/payments/payment-otp.tsx'));
 
 /** Each route's screen (src/routes/table.ts has their addresses). */
 export const { routes: purseRoutes, preload } = areaTable('purse', {

@@ -1,17 +1,17 @@
 // The savings home, a core plan's detail and the individual plan flow (issue 9), with the shared
 // payment steps composed in here, because one feature never imports another.
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { AreaRoutes, areaTable } from './area-routes.tsx';
 
-const SavingsPage = lazyRoute(() => import('../features/savings/savings-page.tsx'));
-const SingleSavingsPage = lazyRoute(() => import('../features/savings/single-savings-page.tsx'));
-const CreatePage = lazyRoute(() => import('../features/savings/create-page.tsx'));
-const PlanStep1Page = lazyRoute(() => import('../features/savings/plan-step1-page.tsx'));
-const PlanStep2Page = lazyRoute(() => import('../features/savings/plan-step2-page.tsx'));
-const PlanBreakdownPage = lazyRoute(() => import('../features/savings/plan-breakdown-page.tsx'));
-const PlanOtpPage = lazyRoute(() => import('../features/savings/plan-otp-page.tsx'));
-const PaymentSteps = lazyRoute(() => import('../features/payments/payment-steps.tsx'));
-const PaymentOtp = lazyRoute(() => import('../features/payments/payment-otp.tsx'));
+const SavingsPage = lazyScreen(() => import('../features/savings/savings-page.tsx'));
+const SingleSavingsPage = lazyScreen(() => import('../features/savings/single-savings-page.tsx'));
+const CreatePage = lazyScreen(() => import('../features/savings/create-page.tsx'));
+const PlanStep1Page = lazyScreen(() => import('../features/savings/plan-step1-page.tsx'));
+const PlanStep2Page = lazyScreen(() => import('../features/savings/plan-step2-page.tsx'));
+const PlanBreakdownPage = lazyScreen(() => import('../features/savings/plan-breakdown-page.tsx'));
+const PlanOtpPage = lazyScreen(() => import('../features/savings/plan-otp-page.tsx'));
+const PaymentSteps = lazyScreen(() => import('../features/payments/payment-steps.tsx'));
+const PaymentOtp = lazyScreen(() => import('../features/payments/payment-otp.tsx'));
 
 /** Each route's screen (src/routes/table.ts has their addresses). */
 export const { routes: savingsRoutes, preload } = areaTable('savings', {

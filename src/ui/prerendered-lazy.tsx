@@ -1,31 +1,23 @@
 // A lazily loaded part of a prerendered page (the public site's and the auth screens' route tables, the
-// contact page, its form, the module of a kept part: static-page.tsx). While React hydrates the build's
-// HTML it is React.lazy in a Suspense boundary of its own, which keeps that HTML until the module
-// arrives (and which the build's render waits for). Rendered after a move, it is a deferred part
-// (deferred-part.tsx): React.lazy would reveal it on a 300 ms timer, which a frozen test clock
-// (page.clock) never runs, leaving the page on its loading state.
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { deferredPart } from './deferred-part.tsx';
-import { useHydrated } from './use-hydrated.ts';
+// contact page, its form, the module of a kept part: static-page.tsx), in a Suspense boundary of its
+// own. While React hydrates the build's HTML, a boundary whose module has not arrived keeps that HTML
+// until it does (selective hydration); the build's render waits for it. After a move it shows its
+// loading state, or the part at once if its module is already there (lazy-screen.tsx).
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazyScreen } from './lazy-screen.tsx';
 
 export function prerenderedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, loading: ReactNode) {
-  const FromHtml = lazy(load) as unknown as ComponentType<P>;
-  const Moved = deferredPart(() => load().then((m) => m.default), loading);
+  const Part = lazyScreen(load);
   return function PrerenderedLazy(props: P) {
-    // Decided when the part mounts: false in the build's render and while React hydrates its HTML.
-    const [fromHtml] = useState(!useHydrated());
     // The same element when this renders again once hydrated: a boundary still waiting for its module
     // that receives an update is rendered afresh, and the build's HTML (and what was typed in it) lost.
     return useMemo(
-      () =>
-        fromHtml ? (
-          <Suspense fallback={loading}>
-            <FromHtml {...props} />
-          </Suspense>
-        ) : (
-          <Moved {...props} />
-        ),
-      [fromHtml, props],
+      () => (
+        <Suspense fallback={loading}>
+          <Part {...props} />
+        </Suspense>
+      ),
+      [props],
     );
   };
 }

@@ -1,10 +1,8 @@
 // /app/account/linkcard: the card provider's flow, started from here as from the dashboard's to-do item.
 import { Link } from 'wouter';
-import { deferredPart } from '../../ui/deferred-part.tsx';
 import * as styles from './account.css.ts';
+import { LinkCardButton } from './debit-cards.tsx';
 import { paths } from '../../paths.ts';
-
-const LinkCardButton = deferredPart(() => import('./debit-cards.tsx').then((m) => m.LinkCardButton), 'Loading…');
 
 export default function LinkCardPage() {
   return (

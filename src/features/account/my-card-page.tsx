@@ -1,15 +1,32 @@
 // /app/account/mycard: tabs Withdrawal account (#pills-withdrawalAccount, the first) and My Debit Cards.
-import { deferredPart } from '../../ui/deferred-part.tsx';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import * as styles from './account.css.ts';
 import { Tabs } from './tabs.tsx';
 
 // Each tab's code arrives after the page paints (the bank account form, with the form library, once asked for).
-const WithdrawalAccount = deferredPart(() => import('./withdrawal-account.tsx').then((m) => m.WithdrawalAccount), 'Loading your withdrawal account…');
-const DebitCards = deferredPart(() => import('./debit-cards.tsx').then((m) => m.DebitCards), 'Loading your cards…');
+const WithdrawalAccount = lazyScreen(() => import('./withdrawal-account.tsx').then((m) => ({ default: m.WithdrawalAccount })));
+const DebitCards = lazyScreen(() => import('./debit-cards.tsx').then((m) => ({ default: m.DebitCards })));
 
 const TABS = [
-  { id: 'pills-withdrawalAccount', label: 'Withdrawal account', render: () => <WithdrawalAccount /> },
-  { id: 'pills-debitCards', label: 'My Debit Cards', render: () => <DebitCards /> },
+  {
+    id: 'pills-withdrawalAccount',
+    label: 'Withdrawal account',
+    render: () => (
+      <Suspense fallback={<p role="status">Loading your withdrawal account…</p>}>
+        <WithdrawalAccount />
+      </Suspense>
+    ),
+  },
+  {
+    id: 'pills-debitCards',
+    label: 'My Debit Cards',
+    render: () => (
+      <Suspense fallback={<p role="status">Loading your cards…</p>}>
+        <DebitCards />
+      </Suspense>
+    ),
+  },
 ];
 
 export default function MyCardPage() {

@@ -1,11 +1,8 @@
 // /app/account/profile: tabs My Profile and Next of Kin.
-import { deferredPart } from '../../ui/deferred-part.tsx';
 import * as styles from './account.css.ts';
+import { MyProfile } from './my-profile.tsx';
+import { NextOfKin } from './next-of-kin.tsx';
 import { Tabs } from './tabs.tsx';
-
-// The forms (and the form library) arrive after the page paints.
-const MyProfile = deferredPart(() => import('./my-profile.tsx').then((m) => m.MyProfile), 'Loading your profile…');
-const NextOfKin = deferredPart(() => import('./next-of-kin.tsx').then((m) => m.NextOfKin), 'Loading your next of kin…');
 
 const TABS = [
   { id: 'pills-profile', label: 'My Profile', render: () => <MyProfile /> },

@@ -1,11 +1,7 @@
-// /app/account/changepassword: tabs Change Password and Change Pin; the forms (and the form library)
-// arrive after the page paints.
-import { deferredPart } from '../../ui/deferred-part.tsx';
+// /app/account/changepassword: tabs Change Password and Change Pin.
 import * as styles from './account.css.ts';
+import { PasswordForm, PinForm } from './security-forms.tsx';
 import { Tabs } from './tabs.tsx';
-
-const PasswordForm = deferredPart(() => import('./security-forms.tsx').then((m) => m.PasswordForm), 'Loading…');
-const PinForm = deferredPart(() => import('./security-forms.tsx').then((m) => m.PinForm), 'Loading…');
 
 const TABS = [
   { id: 'pills-password', label: 'Change Password', render: () => <PasswordForm /> },

@@ -1,12 +1,12 @@
 // Withdrawal account: the one linked bank account, or the Add Account form (spec part 2, sections 4,
 // 5 and 8). Once one exists Add Account is hidden and Delete Account asks yes or no first.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { deleteBankAccount } from '../../api/money-out.ts';
 import { getBankAccount, type BankAccount } from '../../api/money-out.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { deferredPart } from '../../ui/deferred-part.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -15,7 +15,7 @@ import { useRemoval } from './use-removal.ts';
 
 // The form (and the form library) is fetched once the customer asks for it, or shows the intent (a
 // pointer over Add Account, or the focus on it): a customer with an account never needs it.
-const AddAccountForm = deferredPart(() => import('./add-account-form.tsx').then((m) => m.AddAccountForm), 'Loading the form…');
+const AddAccountForm = lazyScreen(() => import('./add-account-form.tsx').then((m) => ({ default: m.AddAccountForm })));
 const prepareForm = () => void AddAccountForm.preload().catch(() => undefined);
 
 export const ACCOUNT_ADDED = 'Account successfully added';
@@ -61,12 +61,14 @@ export function WithdrawalAccount() {
         <>
           <p>{NO_ACCOUNT}</p>
           {adding ? (
-            <AddAccountForm
-              onAdded={() => {
-                setAdding(false);
-                setAdded(true);
-              }}
-            />
+            <Suspense fallback={<p role="status">Loading the form…</p>}>
+              <AddAccountForm
+                onAdded={() => {
+                  setAdding(false);
+                  setAdded(true);
+                }}
+              />
+            </Suspense>
           ) : (
             <button type="button" className={buttons.primary} onClick={() => setAdding(true)} onPointerEnter={prepareForm} onFocus={prepareForm}>
               Add Account

@@ -10,12 +10,11 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import * as overlay from '../../ui/timed-overlay.css.ts';
-import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
+import * as identityApi from '../../api/identity.ts';
 
-const pinApi = deferred('pin', () => import('../../api/identity.ts'));
 
 interface PinValues {
   pin: string;
@@ -41,7 +40,7 @@ export default function CreatePinPage() {
   async function onSubmit({ pin }: PinValues) {
     setFailure([]);
     try {
-      await (await pinApi()).createPin(pin);
+      await identityApi.createPin(pin);
       setDone(true);
     } catch (error) {
       setFailure(messagesFor(error));

@@ -7,13 +7,12 @@ import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { resetDraft } from './onboarding-drafts.ts';
+import * as identityApi from '../../api/identity.ts';
 
-const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
 
 interface ForgotValues {
   userId: string;
@@ -30,7 +29,7 @@ export default function ForgotPasswordPage() {
     setFailure([]);
     const userId = values.userId.trim();
     try {
-      const id = await (await passwordResetApi()).requestPasswordReset(userId);
+      const id = await identityApi.requestPasswordReset(userId);
       resetDraft.value = { userId, id, token: null };
       navigate(paths.forgotToken);
     } catch (error) {

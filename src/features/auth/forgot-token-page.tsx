@@ -9,10 +9,9 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { CodeForm } from './code-form.tsx';
-import { deferred } from '../../ui/deferred.ts';
 import { resetDraft } from './onboarding-drafts.ts';
+import * as identityApi from '../../api/identity.ts';
 
-const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
 
 function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
   const [, navigate] = useLocation();
@@ -23,7 +22,7 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
   async function onSubmit(token: string) {
     setFailure([]);
     try {
-      await (await passwordResetApi()).validateResetToken(id, token);
+      await identityApi.validateResetToken(id, token);
       resetDraft.value = { ...resetDraft.peek(), token };
       navigate(paths.createForgotPassword);
     } catch (error) {

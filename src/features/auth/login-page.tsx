@@ -10,12 +10,11 @@ import { session, signOutNotice } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
+import * as identityApi from '../../api/identity.ts';
 
-const identityApi = deferred('identity', () => import('../../api/identity.ts'));
 
 interface LoginValues {
   email: string;
@@ -36,7 +35,7 @@ export default function LoginPage() {
     setFailure(null);
     signOutNotice.value = null;
     try {
-      session.value = await (await identityApi()).login({ email: values.email.trim(), password: values.password });
+      session.value = await identityApi.login({ email: values.email.trim(), password: values.password });
       // Back to the page that asked for sign-in, if one did.
       navigate(takeReturn() ?? paths.dashboard, { replace: true });
     } catch (error) {

@@ -10,14 +10,9 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { emptyReset, resetDraft } from './onboarding-drafts.ts';
-import { deferred } from '../../ui/deferred.ts';
 import { PasswordFields, passwordRules, type PasswordValues } from '../../ui/new-password-fields.tsx';
-
-const passwordResetApi = deferred('password-reset', () => import('../../api/identity.ts'));
-// Shown only after a successful save: fetched at idle with the API stack, not before first paint. It is
-// awaited in the submit handler, not suspended on, so the popup's 2 seconds start the moment it shows.
-const overlayModule = deferred('timed-overlay', () => import('../../ui/timed-overlay.tsx'));
-type Overlay = Awaited<ReturnType<typeof overlayModule>>['TimedOverlay'];
+import * as identityApi from '../../api/identity.ts';
+import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 
 export const PASSWORD_SAVED = 'Your Password has been successfully saved';
 export const PASSWORD_SAVED_MS = 2_000;
@@ -27,23 +22,16 @@ const validate = validator<PasswordValues>(passwordRules);
 function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[]>([]);
-  const [Saved, setSaved] = useState<Overlay | null>(null);
+  const [saved, setSaved] = useState(false);
 
   async function onSubmit({ password }: PasswordValues) {
     setFailure([]);
     try {
-      await (await passwordResetApi()).resetPassword(id, token, password);
+      await identityApi.resetPassword(id, token, password);
       resetDraft.value = emptyReset;
+      setSaved(true);
     } catch (error) {
       setFailure(messagesFor(error));
-      return;
-    }
-    try {
-      const { TimedOverlay } = await overlayModule();
-      setSaved(() => TimedOverlay);
-    } catch {
-      // The password is saved; without the popup's code the customer goes straight to sign-in.
-      navigate(paths.login, { replace: true });
     }
   }
 
@@ -58,7 +46,7 @@ function NewPasswordStep({ id, token }: { id: RecordId; token: string }) {
           </form>
         )}
       </Form>
-      {Saved && <Saved title={PASSWORD_SAVED} afterMs={PASSWORD_SAVED_MS} onElapsed={() => navigate(paths.login, { replace: true })} />}
+      {saved && <TimedOverlay title={PASSWORD_SAVED} afterMs={PASSWORD_SAVED_MS} onElapsed={() => navigate(paths.login, { replace: true })} />}
     </AuthLayout>
   );
 }

@@ -10,13 +10,12 @@ import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { deferred } from '../../ui/deferred.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { emptyRegistration, registrationDraft, type DetailsValues } from './onboarding-drafts.ts';
+import * as identityApi from '../../api/identity.ts';
 
-const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
 export const ADULTS_ONLY = 'You must be 18 or older to register';
 export const REFERRAL_TOO_SHORT = 'Referral Code must be at least 5 characters';
@@ -63,7 +62,7 @@ export default function SignupDetailsPage() {
     setFailure([]);
     try {
       const details = toRequest(values);
-      const id = await (await registrationApi()).register(details);
+      const id = await identityApi.register(details);
       registrationDraft.value = { details: { ...emptyRegistration.details, ...details }, id, otpVerified: false };
       navigate(paths.signup2);
     } catch (error) {

@@ -10,11 +10,10 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { CodeForm } from './code-form.tsx';
-import { deferred } from '../../ui/deferred.ts';
 import { registrationDraft } from './onboarding-drafts.ts';
+import * as utilApi from '../../api/util.ts';
+import * as identityApi from '../../api/identity.ts';
 
-const otpApi = deferred('otp', () => import('../../api/util.ts'));
-const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
 function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   const [, navigate] = useLocation();
@@ -27,7 +26,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
     setFailure([]);
     setNotice(null);
     try {
-      await (await registrationApi()).validateRegistrationOtp(id, otp);
+      await identityApi.validateRegistrationOtp(id, otp);
       registrationDraft.value = { ...registrationDraft.peek(), otpVerified: true };
       navigate(paths.signup3);
     } catch (error) {
@@ -40,8 +39,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
     setFailure([]);
     setNotice(null);
     try {
-      const { resendOtp, OtpOperation } = await otpApi();
-      await resendOtp(id, OtpOperation.registration);
+      await utilApi.resendOtp(id, utilApi.OtpOperation.registration);
       setNotice(`A new OTP has been sent to ${masked}`);
     } catch (error) {
       setFailure(messagesFor(error));

@@ -12,10 +12,9 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
 import { emptyRegistration, registrationDraft } from './onboarding-drafts.ts';
-import { deferred } from '../../ui/deferred.ts';
 import { PasswordFields, passwordRules, type PasswordValues } from '../../ui/new-password-fields.tsx';
+import * as identityApi from '../../api/identity.ts';
 
-const registrationApi = deferred('registration', () => import('../../api/identity.ts'));
 
 const validate = validator<PasswordValues>(passwordRules);
 
@@ -26,7 +25,7 @@ function PasswordStep({ id }: { id: RecordId }) {
   async function onSubmit({ password }: PasswordValues) {
     setFailure([]);
     try {
-      const started = await (await registrationApi()).createPassword(id, password);
+      const started = await identityApi.createPassword(id, password);
       // One synchronous block, rendered once: /createpin lies outside the /auth guard, which would
       // otherwise send the newly signed-in customer to the dashboard before step 4.
       navigate(paths.createPin, { replace: true });

@@ -1,7 +1,6 @@
 // /app/groupsavings4: the created group's breakdown at 10% per annum, a private group's code to share,
 // and the payment of the creator's first contribution, keyed by the group's reference.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { contributionCount } from '../../lib/calendar.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -51,9 +50,9 @@ export default function GroupBreakdownPage({ Payment }: { Payment: ComponentType
       <section className={styles.panel} aria-labelledby="group-payment">
         <h2 id="group-payment">Payment</h2>
         <p className={styles.lead}>Your first contribution: {formatMoney(created.amount)}</p>
-        <WhileLoading fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<p role="status">Loading payment options…</p>}>
           <Payment subject={createdGroupSubject(created)} />
-        </WhileLoading>
+        </Suspense>
       </section>
     </div>
   );

@@ -1,7 +1,51 @@
-// The route's first paint without the form library (the sign-in screens' budget rule, scripts/size.ts):
-// the form arrives as a chunk of its own, behind the shared loading state. Written out in each group
-// step rather than shared: a shared helper was a chunk of its own, a request and 0.1 KB more.
-import { lazyPart } from '../../ui/deferred-part.tsx';
-import { PageLoading } from '../../ui/page-loading.tsx';
+// /app/groupsavings2, private groups only: who decides how members save, and an optional image.
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Redirect, useLocation } from 'wouter';
+import { required, validator } from '../../lib/rules.ts';
+import { paths } from '../../paths.ts';
+import { groupDraft, type GroupForm } from '../../state/group-draft.ts';
+import { ChoiceField } from '../../ui/choice-field.tsx';
+import { ImageField } from '../../ui/image-field.tsx';
+import * as styles from './groups.css.ts';
+import { KeepInDraft } from './keep-in-draft.tsx';
+import { StepActions } from './step-actions.tsx';
 
-export default lazyPart(() => import('./group-decide-form.tsx'), <PageLoading />);
+type DecideValues = Pick<GroupForm, 'decide' | 'docId'>;
+
+const validate = validator<DecideValues>({ decide: [required('Coose an Option')] });
+
+const choices = [
+  { value: 'true', label: 'I decide', detail: 'Every member saves the amount and frequency you set' },
+  { value: 'false', label: 'Each member decides', detail: 'Members choose their own amount and frequency' },
+];
+
+export default function GroupDecidePage() {
+  const [, navigate] = useLocation();
+  const [draft] = useState(() => groupDraft.peek());
+  if (draft.kind !== 'private' || draft.answered < 1) return <Redirect to={paths.groupSavings} replace />;
+
+  function onSubmit(values: DecideValues) {
+    const current = groupDraft.peek();
+    groupDraft.value = { ...current, form: { ...current.form, ...values, docId: values.docId ?? '' }, answered: Math.max(current.answered, 2) };
+    navigate(paths.groupSavings3);
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>Create a private group</h1>
+      <div className={styles.panel}>
+        <Form<DecideValues> onSubmit={onSubmit} validate={validate} initialValues={{ decide: draft.form.decide, docId: draft.form.docId }}>
+          {({ handleSubmit }) => (
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+              <KeepInDraft<DecideValues> />
+              <ChoiceField name="decide" legend="Who decides how members save?" choices={choices} />
+              <ImageField name="docId" label="Group image (optional)" />
+              <StepActions previous={paths.groupSavings1('private')} />
+            </form>
+          )}
+        </Form>
+      </div>
+    </div>
+  );
+}

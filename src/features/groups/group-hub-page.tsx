@@ -1,13 +1,13 @@
 // /app/groupsavings: create a private or a public group, join a savings challenge, or join a private group by code.
-import { useState } from 'react';
-import { deferredPart, WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './groups.css.ts';
 
 // The modal carries the form library: loaded when it is opened, not on the hub's first paint.
-const JoinCodeModal = deferredPart(() => import('./join-code-modal.tsx').then((m) => m.JoinCodeModal));
+const JoinCodeModal = lazyScreen(() => import('./join-code-modal.tsx').then((m) => ({ default: m.JoinCodeModal })));
 
 const links = [
   { title: 'Create a private group', text: 'Save towards a goal with people you invite by a code.', href: paths.groupSavings1('private'), action: 'Create a private group' },
@@ -40,9 +40,9 @@ export default function GroupHubPage() {
         </li>
       </ul>
       {joining && (
-        <WhileLoading fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
           <JoinCodeModal onClose={() => setJoining(false)} />
-        </WhileLoading>
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 // /app/groupsavings/otp/:challengeId: the card OTP of a group contribution, the creator's or a joiner's.
 // Without that pending card payment (a stale link, a finished payment) it returns to the hub.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { paths } from '../../paths.ts';
 import { groupDraft, joinDraft } from '../../state/group-draft.ts';
@@ -34,9 +33,9 @@ export default function GroupOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps>
     <div className={styles.page}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
-        <WhileLoading fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
           <Otp subject={pending.subject} challengeId={challengeId} backPath={pending.backPath} />
-        </WhileLoading>
+        </Suspense>
       </div>
     </div>
   );

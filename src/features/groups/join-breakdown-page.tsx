@@ -1,7 +1,6 @@
 // /app/groupsavings/joingroup2: the joiner's breakdown at 10% per annum and the payment of their first
 // contribution, keyed by the join's reference.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, Redirect } from 'wouter';
 import { contributionCount } from '../../lib/calendar.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -45,9 +44,9 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
       <section className={styles.panel} aria-labelledby="joined-payment">
         <h2 id="joined-payment">Payment</h2>
         <p className={styles.lead}>Your first contribution: {money(joined.amount)}</p>
-        <WhileLoading fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<p role="status">Loading payment options…</p>}>
           <Payment subject={joinedGroupSubject(joined)} />
-        </WhileLoading>
+        </Suspense>
       </section>
     </div>
   );

@@ -15,7 +15,7 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
-import { deferredModule } from '../../ui/deferred-part.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -29,9 +29,10 @@ const YES = 'true';
 
 // The confirmation and the success screen show only once the customer has asked for a transfer: their
 // code (the dialog, the overlay) is fetched then, alongside the recipient's name, not on every visit.
+// Both are loaded before either shows, so neither suspends.
 const loadConfirmation = () => import('./transfer-confirm.tsx');
-const ConfirmTransfer = deferredModule(loadConfirmation, (m) => m.ConfirmTransfer, null);
-const TransferSent = deferredModule(loadConfirmation, (m) => m.TransferSent, null);
+const ConfirmTransfer = lazyScreen(() => loadConfirmation().then((m) => ({ default: m.ConfirmTransfer })));
+const TransferSent = lazyScreen(() => loadConfirmation().then((m) => ({ default: m.TransferSent })));
 /** Both parts, before the dialog opens: a part that cannot arrive is a network failure on the form, not a blank dialog. */
 const confirmationReady = () =>
   Promise.all([ConfirmTransfer.preload(), TransferSent.preload()]).catch(() => {

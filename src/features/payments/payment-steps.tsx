@@ -5,17 +5,17 @@
 // so a breakdown does not load all three (and the card linking, the virtual account's copy button
 // and the wallet's balances) for the one the customer uses.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { choosePaymentMethod, endPayment, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
-import { deferredPart } from '../../ui/deferred-part.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { PaymentSuccess, type PaidBy } from './payment-success.tsx';
 import * as styles from './payments.css.ts';
 
-const TransferStep = deferredPart(() => import('./transfer-step.tsx').then((m) => m.TransferStep), 'Loading…');
-const CardStep = deferredPart(() => import('./card-step.tsx').then((m) => m.CardStep), 'Loading…');
-const WalletStep = deferredPart(() => import('./wallet-step.tsx').then((m) => m.WalletStep), 'Loading…');
+const TransferStep = lazyScreen(() => import('./transfer-step.tsx').then((m) => ({ default: m.TransferStep })));
+const CardStep = lazyScreen(() => import('./card-step.tsx').then((m) => ({ default: m.CardStep })));
+const WalletStep = lazyScreen(() => import('./wallet-step.tsx').then((m) => ({ default: m.WalletStep })));
 const steps: Record<PaymentMethod, { preload: () => Promise<unknown> }> = { transfer: TransferStep, card: CardStep, wallet: WalletStep };
 
 /** Starts fetching a method's step as soon as it is picked; a failure shows when the step renders. */
@@ -79,14 +79,18 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
     setPaidBy(how);
   };
 
-  switch (paymentOf(subject.transId).method) {
-    case 'transfer':
-      return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} />;
-    case 'card':
-      return <CardStep subject={subject} onCancel={() => choose(null)} />;
-    case 'wallet':
-      return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} />;
-    default:
-      return <MethodChoice onChoose={choose} />;
+  return <Suspense fallback={<p role="status">Loading…</p>}>{stepOf(paymentOf(subject.transId).method)}</Suspense>;
+
+  function stepOf(method: PaymentMethod | null | undefined) {
+    switch (method) {
+      case 'transfer':
+        return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} />;
+      case 'card':
+        return <CardStep subject={subject} onCancel={() => choose(null)} />;
+      case 'wallet':
+        return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} />;
+      default:
+        return <MethodChoice onChoose={choose} />;
+    }
   }
 }

@@ -1,16 +1,13 @@
 // /app/savings/fundpurse: choose one of the customer's purses (accountbyproduct 0106) and the amount.
-// The page asks for the purses at once and paints while the form (and its form library) arrives; a
-// customer with no purse is told so and offered the purse creation.
-import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
+// A customer with no purse is told so and offered the purse creation.
 import { Link } from 'wouter';
 import { getPurseAccounts } from '../../api/purses.ts';
 import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import FundPurseForm from './fund-purse-form.tsx';
 import * as styles from './purse.css.ts';
-
-const FundPurseForm = lazyPart(() => import('./fund-purse-form.tsx'));
 
 export const NO_PURSE = 'You have no purse yet.';
 
@@ -32,9 +29,7 @@ export default function FundPursePage() {
           </>
         )}
         {purses.status === 'ready' && purses.data.length > 0 && (
-          <WhileLoading fallback={<p role="status">Loading…</p>}>
-            <FundPurseForm purses={purses.data} />
-          </WhileLoading>
+          <FundPurseForm purses={purses.data} />
         )}
       </div>
     </div>

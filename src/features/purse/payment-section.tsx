@@ -1,6 +1,5 @@
 // The payment part of a purse breakdown: the shared payment steps, loaded after the breakdown paints.
-import type { ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, type ComponentType } from 'react';
 import type { PaymentSubject } from '../../state/payment.ts';
 import * as styles from './purse.css.ts';
 
@@ -10,9 +9,9 @@ export function PaymentSection({ id, Payment, subject }: { id: string; Payment: 
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id}>Payment</h2>
-      <WhileLoading fallback={<p role="status">Loading payment options…</p>}>
+      <Suspense fallback={<p role="status">Loading payment options…</p>}>
         <Payment subject={subject} />
-      </WhileLoading>
+      </Suspense>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 // The card OTP of a purse's payment: /app/savings/purseotp/:challengeId for a new purse,
 // /app/savings/fundpurseotp/:challengeId for a top-up. Without that pending card payment (a stale
 // link, a finished payment) it returns to the flow's start.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { paths } from '../../paths.ts';
 import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
@@ -46,9 +45,9 @@ export default function PurseOtpPage({ Otp, flow }: { Otp: ComponentType<OtpStep
     <div className={styles.page}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
-        <WhileLoading fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
           <Otp subject={subject} challengeId={challengeId} backPath={back} />
-        </WhileLoading>
+        </Suspense>
       </div>
     </div>
   );

@@ -1,12 +1,10 @@
-// /app/savings/pursestep2/{type}: step 2 of the purse, automatic withdrawal. The page paints while its
-// form (and the form library it carries) arrives; the form sends a visit without step 1 back to the start.
-import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
+// /app/savings/pursestep2/{type}: step 2 of the purse, automatic withdrawal; the form sends a
+// visit without step 1 back to the start.
 import { Redirect } from 'wouter';
 import { paths } from '../../paths.ts';
 import * as styles from './purse.css.ts';
+import PurseStep2Form from './purse-step2-form.tsx';
 import { usePurseType } from './use-purse-type.ts';
-
-const PurseStep2Form = lazyPart(() => import('./purse-step2-form.tsx'));
 
 export default function PurseStep2Page() {
   const type = usePurseType();
@@ -16,9 +14,7 @@ export default function PurseStep2Page() {
       <h1>Create a {type} purse</h1>
       <p className={styles.lead}>Step 2 of 3: automatic withdrawal.</p>
       <div className={styles.panel}>
-        <WhileLoading fallback={<p role="status">Loading…</p>}>
-          <PurseStep2Form type={type} />
-        </WhileLoading>
+        <PurseStep2Form type={type} />
       </div>
     </div>
   );

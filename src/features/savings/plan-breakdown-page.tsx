@@ -1,7 +1,6 @@
 // /app/savings/create4 'Savings Breakdown': the plan, its length in days, its value at maturity, and
 // the shared payment steps keyed by the plan's reference. 'Don't Proceed' returns to the categories.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { getPlanFutureValue } from '../../api/savings.ts';
 import { daysBetween } from '../../lib/calendar.ts';
@@ -60,9 +59,9 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
         <h2 id="plan-payment" className={styles.sectionTitle}>
           Payment
         </h2>
-        <WhileLoading fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<p role="status">Loading payment options…</p>}>
           <Payment subject={planSubject(created)} />
-        </WhileLoading>
+        </Suspense>
         <div className={styles.actions}>
           <button type="button" className={buttons.ghost} onClick={dontProceed}>
             Don&apos;t Proceed

@@ -1,7 +1,6 @@
 // /app/savings/otp/id (a literal path): the card OTP of the plan being paid. The challenge is the
 // pending payment's; without it (a stale link, a finished payment) it returns to /app/savings/create.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { paths } from '../../paths.ts';
 import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
@@ -24,9 +23,9 @@ export default function PlanOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps> 
     <div className={`${styles.page} ${styles.narrow}`}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
-        <WhileLoading fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
           <Otp subject={planSubject(created)} challengeId={payment.challengeId} backPath={paths.savingsCreate4} />
-        </WhileLoading>
+        </Suspense>
       </div>
     </div>
   );

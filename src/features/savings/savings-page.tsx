@@ -1,7 +1,7 @@
 // /app/savings: the totals donut, the myPurse strip, the create tiles, the Core Savings list and the
 // Stash list. Each list loads, fails and retries on its own: one failing call never hides the others.
-import type { ReactNode } from 'react';
-import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { Link } from 'wouter';
 import { getCoreAccounts, getStashAccounts, type CoreAccount } from '../../api/savings.ts';
 import { getPurseAccounts } from '../../api/purses.ts';
@@ -16,7 +16,7 @@ import * as styles from './savings.css.ts';
 import { TotalsDonut } from './totals-donut.tsx';
 
 // The list and its termination arrive beside the page's calls: the page paints without them.
-const StashList = lazyPart(() => import('./stash-list.tsx'));
+const StashList = lazyScreen(() => import('./stash-list.tsx'));
 
 export const NO_CORE = 'No core Accounts';
 export const NO_ACCOUNTS = 'No Accounts';
@@ -131,9 +131,9 @@ export default function SavingsPage() {
       <Section title="Stash" id="savings-stash">
         <Loaded load={stashes} what="your Stash accounts">
           {(data) => (
-            <WhileLoading fallback={<p role="status" className={styles.muted}>Loading your Stash accounts…</p>}>
+            <Suspense fallback={<p role="status" className={styles.muted}>Loading your Stash accounts…</p>}>
               <StashList stashes={data} onTerminated={afterTermination} />
-            </WhileLoading>
+            </Suspense>
           )}
         </Loaded>
       </Section>

@@ -1,7 +1,7 @@
 // The Stash list of the savings home: days left, contribution and maturity per Stash, and early
 // termination behind a yes/no confirmation that states the penal charge and what the customer gets.
-import { useState } from 'react';
-import { lazyPart, WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import type { StashAccount } from '../../api/savings.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -9,7 +9,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import * as styles from './savings.css.ts';
 
-const ConfirmTermination = lazyPart(() => import('./terminate-dialog.tsx'));
+const ConfirmTermination = lazyScreen(() => import('./terminate-dialog.tsx'));
 
 export const NO_STASH = 'No stash accounts';
 export const TERMINATED = 'Your Stash has been terminated and the money paid into your Vibe cash purse.';
@@ -51,7 +51,7 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
         </ul>
       )}
       {confirming && (
-        <WhileLoading fallback={<p role="status">Opening…</p>}>
+        <Suspense fallback={<p role="status">Opening…</p>}>
           <ConfirmTermination
           stash={confirming}
           onClose={() => setConfirming(null)}
@@ -61,7 +61,7 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
               onTerminated();
             }}
           />
-        </WhileLoading>
+        </Suspense>
       )}
     </>
   );

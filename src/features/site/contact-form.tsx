@@ -9,14 +9,13 @@ import { Form, useForm } from 'react-final-form';
 import { CONTACT_MESSAGE_MAX } from '../../lib/contact-limits.ts';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { deferred } from '../../ui/deferred.ts';
 import { messagesFor } from '../../ui/error-text.ts';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './contact-page.css.ts';
 import { takeTyped } from '../../ui/take-typed.ts';
+import * as utilApi from '../../api/util.ts';
 
-const contactApi = deferred('contact', () => import('../../api/util.ts'));
 
 interface ContactValues {
   name: string;
@@ -62,7 +61,7 @@ export default function ContactForm({ onSend, onSent }: ContactFormProps) {
   async function onSubmit(values: ContactValues) {
     onSend();
     try {
-      await (await contactApi()).sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message });
+      await utilApi.sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message });
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: messagesFor(error) };

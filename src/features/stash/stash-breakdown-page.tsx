@@ -1,7 +1,6 @@
 // /app/stash/breakdown: what the customer commits to (amount, lock period, rate, maturity, interest,
 // the early-termination fee), then the shared payment steps, keyed by the Stash's reference.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, Redirect } from 'wouter';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { depositBreakdown } from '../../lib/interest.ts';
@@ -47,9 +46,9 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
       </section>
       <section className={styles.panel} aria-labelledby="stash-payment">
         <h2 id="stash-payment">Payment</h2>
-        <WhileLoading fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<p role="status">Loading payment options…</p>}>
           <Payment subject={stashSubject(created)} />
-        </WhileLoading>
+        </Suspense>
       </section>
     </div>
   );

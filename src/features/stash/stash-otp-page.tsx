@@ -1,7 +1,6 @@
 // /app/stash/otp/:challengeId: the card OTP for the Stash being paid. Without that pending card
 // payment (a stale link, a finished payment) it returns to /app/stash.
-import { useState, type ComponentType } from 'react';
-import { WhileLoading } from '../../ui/deferred-part.tsx';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { paths } from '../../paths.ts';
 import { pendingPayment, type PaymentSubject } from '../../state/payment.ts';
@@ -27,9 +26,9 @@ export default function StashOtpPage({ Otp }: { Otp: ComponentType<OtpStepProps>
     <div className={styles.page}>
       <h1>Confirm your payment</h1>
       <div className={styles.panel}>
-        <WhileLoading fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
           <Otp subject={stashSubject(created)} challengeId={challengeId} backPath={paths.stashBreakdown} />
-        </WhileLoading>
+        </Suspense>
       </div>
     </div>
   );
