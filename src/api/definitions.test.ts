@@ -2,6 +2,7 @@
 // the utility calls), each module loaded afresh inside its test: they are made as the module loads, so
 // a test that imported them once, at the top, would check the copy made before it ran.
 import { is } from 'superstruct';
+import { NAIRA } from './savings.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {
@@ -134,9 +135,48 @@ describe('the utility calls', () => {
     expect(seen[0]!.body).toEqual({ name: 'a.png', content: 'data:image/png;base64,AAAA' });
   });
 
-  it('call Naira currency code 1', async () => {
-    expect((await import('./savings.ts')).NAIRA).toBe('1');
+  it('send the questionnaire answers as numbers', async () => {
+    const { feedbackCall, Feedback, sendFeedback } = await util();
+    expect(feedbackCall).toMatchObject({ name: 'util.feedback', method: 'POST', path: '/api/v1/util/feedback', auth: true });
+    const answers = { frequency: 30, mEarn: 3, mExp: 3, savingPercent: 25, isSaving: true, projection: 60 } as const;
+    const one = (change: Record<string, unknown>) => is({ ...answers, ...change }, Feedback);
+    expect([one({}), one({ frequency: 2 }), one({ mEarn: 9 }), one({ mExp: 9 }), one({ savingPercent: 11 }), one({ isSaving: 'yes' }), one({ projection: 1 })]).toEqual([true, false, false, false, false, false, false]);
+    const seen = await answering(null);
+    await expect(sendFeedback(answers)).resolves.toBeUndefined();
+    expect(seen[0]!.body).toEqual(answers);
   });
+
+  it('read the blog posts with a session, each with its fields', async () => {
+    const { blogPostsCall, BlogPost, getBlogPosts } = await util();
+    expect(blogPostsCall).toMatchObject({ name: 'util.blogposts', method: 'GET', path: '/api/v1/util/blogposts', auth: true });
+    const post = { id: 1, title: 'T', summary: 'S', body: 'B', source: 'Vibe', date: '2026-01-01T00:00:00Z', image: null };
+    expect([is({ ...post, id: '1' }, BlogPost), is({ ...post, id: '1', title: 1 }, BlogPost), is({ ...post, id: '1', image: 2 }, BlogPost)]).toEqual([true, false, false]);
+    await answering([post]);
+    await expect(getBlogPosts()).resolves.toEqual([{ ...post, id: '1' }]);
+    await answering([{ ...post, date: 5 }]);
+    await expect(getBlogPosts()).rejects.toMatchObject({ name: 'ContractError', field: 'data.0.date' });
+  });
+
+  it('send a contact message without a session: a name, an e-mail, a message of 2 characters or more', async () => {
+    const { contactCall, ContactMessage, sendContactMessage } = await util();
+    expect(contactCall).toMatchObject({ name: 'util.contact', method: 'POST', path: '/api/v1/util/contact', auth: false });
+    const message = { name: 'Ada', email: 'ada@example.com', message: 'Hi' };
+    const one = (change: Record<string, unknown>) => is({ ...message, ...change }, ContactMessage);
+    expect([one({}), one({ name: '  ' }), one({ email: 'ada' }), one({ message: 'H' })]).toEqual([true, false, false, false]);
+    const seen = await answering(null);
+    await expect(sendContactMessage(message)).resolves.toBeUndefined();
+    expect(seen[0]!.body).toEqual(message);
+  });
+
+  it('a calendar day on the wire is YYYY-MM-DD and nothing more', async () => {
+    const { isoDay } = await wire();
+    const day = isoDay();
+    expect(['2026-01-31', '2026-1-31', '26-01-31', '2026-01-31T00:00:00', 'x2026-01-31', '2026-01-3', '2026/01/31'].map((d) => is(d, day))).toEqual([true, false, false, false, false, false, false]);
+  });
+});
+
+it('Naira is currency code 1', () => {
+  expect(NAIRA).toBe('1');
 });
 
 describe('the wire types', () => {
