@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { createPurse, fundPurse, getPurseAccounts, type PurseRequest } from '../src/api/purses.ts';
-import { ProductCode } from '../src/api/savings.ts';
+import { ProductCode } from '../src/api/wire.ts';
 import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { createCorePlan, createStash, getCoreAccounts, getEstimate, getPlanFutureValue, getStashAccounts, ProductCode, terminateStash } from '../src/api/savings.ts';
+import { createCorePlan, createStash, getCoreAccounts, getEstimate, getPlanFutureValue, getStashAccounts, terminateStash } from '../src/api/savings.ts';
+import { ProductCode } from '../src/api/wire.ts';
 import type { CorePlanRequest, PlanSchedule } from '../src/api/savings.ts';
 import { anyId, authHeader, boolean, eachLike, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors.ts';
 import { getBlogPosts, getProductInterest, OtpOperation, resendOtp, resendWithdrawalOtp, sendContactMessage, sendFeedback, uploadFile, type Feedback } from '../src/api/util.ts';
-import { NAIRA, ProductCode } from '../src/api/savings.ts';
+import { NAIRA, ProductCode } from '../src/api/wire.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 

@@ -7,7 +7,8 @@
 import type { Page, Request, Response, Route } from '@playwright/test';
 import type { Call } from '../src/api/http.ts';
 import { purseAccountsCall } from '../src/api/purses.ts';
-import { coreAccountsCall, ProductCode, stashAccountsCall } from '../src/api/savings.ts';
+import { coreAccountsCall, stashAccountsCall } from '../src/api/savings.ts';
+import { ProductCode } from '../src/api/wire.ts';
 import { holdRequests } from './support.ts';
 
 /** What a journey needs of a call's definition: where it goes, and how. */

@@ -2,7 +2,7 @@
 // needs its balance, and a repeated confirmation never moves money twice.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { ProductCode } from '../src/api/savings.ts';
+import { ProductCode } from '../src/api/wire.ts';
 import { OTP_CODE, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
   ALREADY_PAID,

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { PublicGroupRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
-import { NAIRA, ProductCode } from '../../src/api/savings.ts';
+import { NAIRA, ProductCode } from '../../src/api/wire.ts';
 import { todayInLagos } from '../../src/lib/calendar.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';

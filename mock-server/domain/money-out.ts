@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
 import { BANKS, type UserRecord } from '../../fixtures/builders.ts';
 import type { AddBankAccountRequest } from '../../src/api/money-out.ts';
-import { ProductCode } from '../../src/api/savings.ts';
+import { ProductCode } from '../../src/api/wire.ts';
 import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount, plus } from '../money.ts';

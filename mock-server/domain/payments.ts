@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
-import { NAIRA, ProductCode } from '../../src/api/savings.ts';
+import { NAIRA, ProductCode } from '../../src/api/wire.ts';
 import { type InterestOption } from '../../src/api/util.ts';
 import { todayInLagos } from '../../src/lib/calendar.ts';
 import { toKobo } from '../../src/lib/money.ts';

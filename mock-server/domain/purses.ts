@@ -3,7 +3,7 @@
 import type { UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
 import { NO_WITHDRAWAL, PURSE_RATE, type FundPurseRequest, type PurseRequest } from '../../src/api/purses.ts';
-import { ProductCode } from '../../src/api/savings.ts';
+import { ProductCode } from '../../src/api/wire.ts';
 import { todayInLagos } from '../../src/lib/calendar.ts';
 import { PICK_A_DATE } from '../../src/lib/frequency.ts';
 import { Refusal } from '../envelope.ts';

@@ -1,7 +1,8 @@
 // The savings area's rules in the mock: core plans (the estimate and the future value computed from their
 // inputs, plans created awaiting payment) and a Stash ended early into the default purse.
 import type { UserRecord } from '../../fixtures/builders.ts';
-import { NAIRA, ProductCode, type CorePlanRequest } from '../../src/api/savings.ts';
+import { NAIRA, ProductCode } from '../../src/api/wire.ts';
+import { type CorePlanRequest } from '../../src/api/savings.ts';
 import { daysBetween, todayInLagos } from '../../src/lib/calendar.ts';
 import type { Frequency } from '../../src/lib/frequency.ts';
 import { breakageFee, simpleInterest } from '../../src/lib/interest.ts';

@@ -2,7 +2,7 @@
 // payment, and a top-up of one awaiting payment. The rules are domain/purses.ts.
 import type { AccountRecord } from '../../fixtures/builders.ts';
 import type { PurseAccount, pursesCalls } from '../../src/api/purses.ts';
-import { ProductCode } from '../../src/api/savings.ts';
+import { ProductCode } from '../../src/api/wire.ts';
 import { createPurse, topUpPurse } from '../domain/purses.ts';
 import type { AreaHandlers } from '../route.ts';
 

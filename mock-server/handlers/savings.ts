@@ -2,7 +2,8 @@
 // plan listings, ending a Stash early, and the core plans' estimate, future value and creation. The rules
 // are domain/savings.ts.
 import type { AccountRecord } from '../../fixtures/builders.ts';
-import { ProductCode, type CoreAccount, type savingsCalls, type StashAccount } from '../../src/api/savings.ts';
+import { ProductCode } from '../../src/api/wire.ts';
+import { type CoreAccount, type savingsCalls, type StashAccount } from '../../src/api/savings.ts';
 import { createPendingStash } from '../domain/payments.ts';
 import { createCorePlan, estimateFor, futureValueOf, planDays, terminate } from '../domain/savings.ts';
 import type { AreaHandlers } from '../route.ts';

@@ -2,7 +2,7 @@
 // the utility calls), each module loaded afresh inside its test: they are made as the module loads, so
 // a test that imported them once, at the top, would check the copy made before it ran.
 import { is } from 'superstruct';
-import { NAIRA } from './savings.ts';
+import { NAIRA } from './wire.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {

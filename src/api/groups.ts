@@ -3,7 +3,7 @@
 import { array, assign, boolean, enums, type Infer, nullable, number, optional, string, type, union } from 'superstruct';
 import { FREQUENCY_CODES } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
-import { NAIRA } from './savings.ts';
+import { NAIRA } from './wire.ts';
 import { isoDay, wireBoolean, wireMoney, wireText } from './wire.ts';
 
 // ---- A public group, as the challenge list shows it ----

@@ -3,7 +3,8 @@
 import { enums, type Infer, max, min, nonempty, nullable, number, optional, pattern, size, string, type } from 'superstruct';
 import { FREQUENCY_CODES, WITHDRAWAL_FREQUENCY_CODES } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
-import { accountsByProduct, NAIRA, ProductCode } from './savings.ts';
+import { accountsByProduct } from './savings.ts';
+import { NAIRA, ProductCode } from './wire.ts';
 import { isoDay, wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
 // ---- The customer's purses as listed ----

@@ -1,17 +1,10 @@
-// Savings and Stash (spec part 1 §7, part 2 §§3, 4 and 7; wire sheet rows 28 to 33): product codes,
+// Savings and Stash (spec part 1 §7, part 2 §§3, 4 and 7; wire sheet rows 28 to 33):
 // Stash creation and termination, the accounts listed per product, and the core plans with their estimate
 // and future value.
 import { array, enums, type Infer, literal, nonempty, nullable, number, optional, string, type Struct, type, unknown } from 'superstruct';
 import { FREQUENCY_CODES, type Frequency } from '../lib/frequency.ts';
 import { defineCall, send } from './http.ts';
-import { isoDay, wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
-
-// ---- Product and currency codes ----
-/** Product codes (spec part 2, section 3): '0103' Stash, '0201' core and group savings, '0106' purse. */
-export const ProductCode = { stash: '0103', core: '0201', purse: '0106' } as const;
-export type ProductCode = (typeof ProductCode)[keyof typeof ProductCode];
-/** Currency code 1 is Naira, the only currency offered for savings. */
-export const NAIRA = '1';
+import { isoDay, NAIRA, ProductCode, wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
 // ---- The accounts of one product ----
 const ACCOUNT_BY_PRODUCT = '/api/v1/user/accountbyproduct';

@@ -4,7 +4,7 @@ import { array, enums, type Infer, nullable, number, optional, pattern, size, st
 import { CONTACT_MESSAGE_MAX } from '../lib/contact-limits.ts';
 import { EMAIL } from '../lib/rules.ts';
 import { defineCall, send } from './http.ts';
-import { NAIRA, ProductCode } from './savings.ts';
+import { NAIRA, ProductCode } from './wire.ts';
 import { wireBoolean, wireNumber, wireText } from './wire.ts';
 
 // ---- Resending a one-time code ----

@@ -37,3 +37,10 @@ export const recordOrNone = <T extends Record<string, unknown>>(struct: Struct<T
 
 /** A calendar day as the API takes it: YYYY-MM-DD. */
 export const isoDay = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+
+// ---- The product and currency codes every savings call names ----
+/** Product codes (spec part 2, section 3): '0103' Stash, '0201' core and group savings, '0106' purse. */
+export const ProductCode = { stash: '0103', core: '0201', purse: '0106' } as const;
+export type ProductCode = (typeof ProductCode)[keyof typeof ProductCode];
+/** Currency code 1 is Naira, the only currency offered for savings. */
+export const NAIRA = '1';

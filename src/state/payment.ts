@@ -2,7 +2,7 @@
 // keyed by the transaction reference of the thing being paid (`transId`), so a retry or a reload
 // pays the same thing again and never a second one.
 import { enums, type Infer, nullable, object, string } from 'superstruct';
-import type { ProductCode } from '../api/savings.ts';
+import type { ProductCode } from '../api/wire.ts';
 import { OtpOperation } from '../api/util.ts';
 import { createDraft } from './drafts.ts';
 import { fits } from './fits.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { NAIRA } from '../../api/savings.ts';
+import { NAIRA } from '../../api/wire.ts';
 import { fromToday, todayInLagos } from '../../lib/calendar.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Redirect, useLocation } from 'wouter';
 import { createGroup, type GroupRequest } from '../../api/groups.ts';
-import { NAIRA } from '../../api/savings.ts';
+import { NAIRA } from '../../api/wire.ts';
 import { fromToday, notAfter, todayInLagos } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';

@@ -1,5 +1,5 @@
 // Group contributions as the shared payment steps see them: the creator's first one, and a joiner's.
-import { NAIRA, ProductCode } from '../../api/savings.ts';
+import { NAIRA, ProductCode } from '../../api/wire.ts';
 import { paths } from '../../paths.ts';
 import { emptyGroupDraft, emptyJoinDraft, groupDraft, joinDraft, type CreatedGroup, type JoinedGroup } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';

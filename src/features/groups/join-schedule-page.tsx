@@ -8,7 +8,7 @@ import { is } from 'superstruct';
 import { Group } from '../../api/groups.ts';
 import { joinGroup, type JoinRequest } from '../../api/groups.ts';
 import { getPublicGroups } from '../../api/groups.ts';
-import { NAIRA } from '../../api/savings.ts';
+import { NAIRA } from '../../api/wire.ts';
 import { notAfter, notBefore, todayInLagos } from '../../lib/calendar.ts';
 import { isNaira } from '../../lib/format.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';

@@ -1,6 +1,6 @@
 // The merged purse draft as POST /user/my_purse takes it (spec part 2, section 7: "merged purse draft").
 import { NO_WITHDRAWAL, type PurseRequest } from '../../api/purses.ts';
-import { NAIRA } from '../../api/savings.ts';
+import { NAIRA } from '../../api/wire.ts';
 import { PICK_A_DATE } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import type { PurseStep1, PurseStep2 } from '../../state/purse-draft.ts';

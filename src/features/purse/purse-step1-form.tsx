@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useLocation } from 'wouter';
-import { NAIRA } from '../../api/savings.ts';
+import { NAIRA } from '../../api/wire.ts';
 import { fromToday, todayInLagos } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { required, validator } from '../../lib/rules.ts';

@@ -1,6 +1,6 @@
 // The purse flows as the shared payment steps see them: a new purse paid by its myPurseRef, a top-up
 // paid by its fundPurseRef; both back to the savings home after.
-import { ProductCode } from '../../api/savings.ts';
+import { ProductCode } from '../../api/wire.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { emptyFundPurseDraft, emptyPurseDraft, fundPurseDraft, purseDraft, type CreatedPurse, type PurseTopUp } from '../../state/purse-draft.ts';

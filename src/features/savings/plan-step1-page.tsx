@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { getProductInterest } from '../../api/util.ts';
-import { NAIRA, ProductCode } from '../../api/savings.ts';
+import { NAIRA, ProductCode } from '../../api/wire.ts';
 import { fromToday, todayInLagos } from '../../lib/calendar.ts';
 import { amountRules } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';

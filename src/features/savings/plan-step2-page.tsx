@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { createCorePlan, getEstimate, type PlanSchedule } from '../../api/savings.ts';
-import { NAIRA } from '../../api/savings.ts';
+import { NAIRA } from '../../api/wire.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { FREQUENCIES, frequencyOf, type Frequency } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';

@@ -1,5 +1,5 @@
 // The core plan as the shared payment steps see it: paid by its reference, back to savings after.
-import { NAIRA, ProductCode } from '../../api/savings.ts';
+import { NAIRA, ProductCode } from '../../api/wire.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { planDraft, type CreatedPlan } from '../../state/plan-draft.ts';

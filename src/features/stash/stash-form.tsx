@@ -4,7 +4,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { createStash } from '../../api/savings.ts';
 import type { InterestOption } from '../../api/util.ts';
-import { NAIRA } from '../../api/savings.ts';
+import { NAIRA } from '../../api/wire.ts';
 import { MAX_AMOUNT } from '../../lib/amount.ts';
 import { AMOUNT_DECIMALS, amountRules, formatAmountInput, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';

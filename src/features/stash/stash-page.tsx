@@ -1,6 +1,6 @@
 // /app/stash: the lock periods, asked for at once, and the Stash form.
 import { getProductInterest } from '../../api/util.ts';
-import { NAIRA, ProductCode } from '../../api/savings.ts';
+import { NAIRA, ProductCode } from '../../api/wire.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import StashForm from './stash-form.tsx';
 import * as styles from './stash.css.ts';

@@ -1,5 +1,5 @@
 // The Stash as the shared payment steps see it: paid by its reference, back to the dashboard after.
-import { ProductCode } from '../../api/savings.ts';
+import { ProductCode } from '../../api/wire.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { emptyStashDraft, stashDraft, type CreatedStash } from '../../state/stash-draft.ts';
