@@ -57,8 +57,8 @@ test('the dashboard preloads its area and screen; the home page names only the s
   expect(dashboard).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf('src/features/dashboard/dashboard-page.tsx')}">`);
   const home = await (await request.get('/')).text();
   expect(home).toContain(chunkOf('src/routes/site-routes.tsx'));
-  // Its content is the HTML itself (kept on a cold load), so it names neither its own module nor an auth chunk.
-  for (const module of ['src/features/site/home-page.tsx', 'src/features/auth/login-page.tsx', 'src/routes/auth-routes.tsx']) expect(home).not.toContain(chunkOf(module));
+  expect(home).toContain(chunkOf('src/features/site/home-page.tsx'));
+  for (const module of ['src/features/auth/login-page.tsx', 'src/routes/auth-routes.tsx']) expect(home).not.toContain(chunkOf(module));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

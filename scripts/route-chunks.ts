@@ -36,22 +36,13 @@ export interface RouteChunks {
   sample?: string;
   /** A step of a flow: the drafts a reload mid-flow finds (scripts/route-drafts.ts), which the size report visits it with. */
   drafts?: Drafts;
-  /**
-   * The build prerenders its HTML (scripts/prerender.ts): the whole page, or an auth screen's shell.
-   * `rendered` names lazily loaded modules the prerendered HTML holds beyond `modules` (parts that
-   * load after paint, like the footer): their stylesheets are linked too, so what the HTML shows is
-   * styled before their code arrives.
-   */
-  prerender?: {
-    rendered?: string[];
-    /** A page of fixed text: the module whose markup the HTML holds and the browser keeps, never fetching it on a cold load. */
-    kept?: string;
-  };
+  /** The build prerenders its HTML (scripts/prerender.ts): the whole page, or an auth screen's shell. */
+  prerender?: 'page' | 'shell';
+  /** Lazily loaded modules the prerendered HTML shows beyond `modules`, loaded later: their stylesheets come with the HTML. */
+  rendered?: string[];
 }
 
 const PUBLIC = 80 * KB;
-/** On every public page, kept as the HTML the build made on a cold load (never fetched then), like a page of fixed text. */
-const FOOTER = 'src/features/site/site-footer.tsx';
 const feature = (module: string) => `src/features/${module}.tsx`;
 
 /** The route tables a route of each area loads before its screen: the area's own, after the app's for an /app area. */
@@ -71,19 +62,17 @@ const AREA_MODULES: Record<Area, string[]> = {
 /** A row of the route table (src/routes/table.ts) as the server, the prerender step and the size report read it. */
 function chunksOf(row: RouteRow & { name: RouteName }): RouteChunks {
   const { name, pattern, area, screen, prerender } = row;
-  // A page of fixed text keeps its screen's HTML: its module is not fetched on a cold load.
-  const painted = screen && prerender !== 'kept' ? [feature(screen)] : [];
   const sample = routeSamples[name as keyof typeof routeSamples];
   const drafts = routeDrafts[name as keyof typeof routeDrafts];
-  const rendered = [...(prerender === 'kept' && screen ? [feature(screen)] : []), ...(row.rendered ?? []).map(feature), ...(area === 'site' ? [FOOTER] : [])];
   return {
     name,
     path: pattern,
     guard: AREA_GUARDS[area],
-    modules: [...AREA_MODULES[area], ...painted],
+    modules: [...AREA_MODULES[area], ...(screen ? [feature(screen)] : [])],
     ...(area === 'site' ? { budget: PUBLIC } : {}),
     ...(sample === undefined ? {} : { sample: fill(pattern, sample) }),
-    ...(prerender === 'shell' ? { prerender: {} } : prerender ? { prerender: { rendered, ...(prerender === 'kept' && screen ? { kept: feature(screen) } : {}) } } : {}),
+    ...(prerender ? { prerender } : {}),
+    ...(row.rendered ? { rendered: row.rendered.map(feature) } : {}),
     ...(drafts ? { drafts } : {}),
   };
 }
@@ -127,7 +116,7 @@ export function firstPaintFiles(manifest: Manifest, modules: string[]): { script
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** The stylesheets of `modules` and of all they import statically (not their scripts: those load after paint). */
+/** The stylesheets of `modules` and of all they import statically (not their scripts: those load later). */
 export function stylesOf(manifest: Manifest, modules: string[]): string[] {
   const styles = new Set<string>();
   eachChunk(manifest, modules, (chunk) => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'assets', name), `export const x = ${JSON.stringify(name)};`);
   }
   writeFileSync(join(dist, 'assets', 'login-page-c3.css'), '.a{color:red}');
-  writeFileSync(join(dist, 'assets', 'site-footer-g7.css'), '.f{color:green}');
+  writeFileSync(join(dist, 'assets', 'site-routes-f6.css'), '.f{color:green}');
   // What the build's prerender writes (scripts/prerender.ts): index.html with #root filled.
   mkdirSync(join(dist, 'prerender'));
   const prerendered = (html: string) =>
@@ -43,10 +43,8 @@ beforeAll(async () => {
     'src/routes/auth-routes.tsx': { file: 'assets/auth-routes-b2.js', dynamicImports: ['src/features/auth/login-page.tsx'] },
     'src/features/auth/login-page.tsx': { file: 'assets/login-page-c3.js', imports: ['_text-field.js'], css: ['assets/login-page-c3.css'] },
     '_text-field.js': { file: 'assets/text-field-d4.js' },
-    'src/routes/site-routes.tsx': { file: 'assets/site-routes-f6.js', dynamicImports: ['src/features/site/home-page.tsx'] },
+    'src/routes/site-routes.tsx': { file: 'assets/site-routes-f6.js', css: ['assets/site-routes-f6.css'], dynamicImports: ['src/features/site/home-page.tsx'] },
     'src/features/site/home-page.tsx': { file: 'assets/home-page-e5.js' },
-    'src/features/site/home-sections.tsx': { file: 'assets/home-sections-h8.js' },
-    'src/features/site/site-footer.tsx': { file: 'assets/site-footer-g7.js', css: ['assets/site-footer-g7.css'] },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   precompressDir(dist);
@@ -125,8 +123,7 @@ describe('the production serve', () => {
     expect(html.match(/index-a1\.js/g)).toHaveLength(1); // the entry script is not named twice
     const home = await (await get('/')).text();
     expect(home).toContain('/assets/site-routes-f6.js');
-    // The landing page's content is kept as the HTML on a cold load: its module is not named.
-    expect(home).not.toContain('home-page-e5.js');
+    expect(home).toContain('/assets/home-page-e5.js');
     expect(home).not.toContain('login-page-c3.js');
   });
 
@@ -134,11 +131,9 @@ describe('the production serve', () => {
     const home = await (await get('/')).text();
     expect(home).toContain('<div id="root"><h1>The hero</h1>');
     expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/site-routes-f6.js">');
-    // The HTML shows the footer, whose module never loads on a cold load: its stylesheet comes with the
-    // document, inline, so the page paints from this one response; its script does not.
+    // Its stylesheets come with the document, inline, so the page paints from this one response.
     expect(home).toContain('<style>.f{color:green}</style>');
     expect(home).not.toContain('<link rel="stylesheet"');
-    expect(home).not.toContain('site-footer-g7.js');
     const login = await (await get('/auth/login')).text();
     expect(login).toContain('<h1>Sign in</h1>');
     // It paints without its scripts, so they are asked for after what paints.

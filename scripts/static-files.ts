@@ -160,8 +160,8 @@ export function loadStaticFiles(dist: string) {
   const pages = new Map(
     routes.map((route) => [route.path, built(route) ? page(withPreloads(isAppRoute(route.path) ? appShell : template, firstPaintFiles(manifest!, route.modules))) : fallback]),
   );
-  // The prerendered document, with the stylesheets of the parts it shows that load after paint (the
-  // footer), inline: it paints whole from this one response.
+  // The prerendered document, with its stylesheets (and those of the parts it shows that load later)
+  // inline: it paints whole from this one response.
   const prerendered = new Map<string, Resource>();
   const styleHashes = new Set<string>();
   const css = (file: string) => (file.startsWith('assets/') && file.endsWith('.css') && existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined);
@@ -169,7 +169,7 @@ export function loadStaticFiles(dist: string) {
     const file = join(dist, prerenderFile(route.path));
     if (!route.prerender || !built(route) || !existsSync(file)) continue;
     const files = firstPaintFiles(manifest!, route.modules);
-    const styles = [...new Set([...files.styles, ...stylesOf(manifest!, route.prerender.rendered ?? [])])];
+    const styles = [...new Set([...files.styles, ...stylesOf(manifest!, route.rendered ?? [])])];
     const inlined = inlineStyles(scriptsAfterPaint(withPreloads(readFileSync(file, 'utf8'), { scripts: files.scripts, styles })), css);
     for (const hash of inlined.hashes) styleHashes.add(hash);
     prerendered.set(route.path, page(inlined.html));

@@ -7,7 +7,6 @@ import { Route, Router, Switch } from 'wouter';
 import { app } from './app.tsx';
 import { AppShell } from './features/app-shell/app-shell.tsx';
 import { AuthShell, shells, type Shell } from './features/auth/auth-shell.tsx';
-import { building } from './features/site/static-page.tsx';
 import { prerenderedHtml } from './routes/prerendered-part.tsx';
 import { routesIn, type RouteIn } from './routes/table.ts';
 
@@ -36,7 +35,6 @@ export async function renderRoute(path: string): Promise<string> {
     </Router>,
   );
   let prelude: ReadableStream<Uint8Array>;
-  building.now = true;
   try {
     ({ prelude } = await prerender(<Router ssrPath={path}>{app}</Router>, {
       // Every boundary inline: a large one would otherwise be sent apart and put in place by an inline
@@ -47,7 +45,6 @@ export async function renderRoute(path: string): Promise<string> {
   } finally {
     // Rendered by now; empty again, as the browser has it.
     prerenderedHtml.__html = '';
-    building.now = false;
   }
   const html = await new Response(prelude).text();
   if (errors.length) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });

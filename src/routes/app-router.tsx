@@ -4,12 +4,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../paths.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { lazyScreen } from '../ui/lazy-screen.tsx';
-import { PageLoading } from '../ui/page-loading.tsx';
-import { prerenderedLazy } from '../ui/prerendered-lazy.tsx';
 
-const AuthRoutes = prerenderedLazy(() => import('./auth-routes.tsx'), <PageLoading />);
+const AuthRoutes = lazyScreen(() => import('./auth-routes.tsx'));
 const AppRoutes = lazyScreen(() => import('./app-routes.tsx'));
-const SiteRoutes = prerenderedLazy(() => import('./site-routes.tsx'), <PageLoading />);
+const SiteRoutes = lazyScreen(() => import('./site-routes.tsx'));
 const CreatePinRoute = lazyScreen(() => import('./create-pin-route.tsx'));
 
 export function AppRouter() {

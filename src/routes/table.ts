@@ -41,27 +41,21 @@ export interface RouteRow {
   screen?: string;
   /** A screen whose frame comes with its area's table and whose body (this module) loads after paint. */
   body?: string;
-  /**
-   * The build prerenders its HTML (scripts/prerender.ts): `page` the whole page, `kept` a page of fixed
-   * text whose HTML the browser keeps (its screen module is not fetched on a cold load), `shell` an
-   * auth screen's frame.
-   */
-  prerender?: 'page' | 'kept' | 'shell';
-  /** Lazily loaded modules under src/features the prerendered HTML holds beyond the screen (their stylesheets are linked too). */
+  /** The build prerenders its HTML (scripts/prerender.ts): `page` the whole page (hydrated), `shell` an auth screen's frame. */
+  prerender?: 'page' | 'shell';
+  /** A part the prerendered HTML shows that loads later, on intent: its stylesheet comes with the HTML. */
   rendered?: string[];
 }
 
 // In the order the size report lists them.
 export const ROUTES = [
-  // The landing page is fixed text too (its carousels are driven on the DOM, by a module of their own):
-  // after a move, its hero (home-page.tsx) paints first and the sections below the fold follow.
-  { name: 'home', pattern: '/', area: 'site', screen: 'site/home-page', prerender: 'kept', rendered: ['site/home-sections'] },
-  { name: 'about', pattern: '/aboutus', area: 'site', screen: 'site/about-page', prerender: 'kept' },
-  { name: 'faq', pattern: '/faq', area: 'site', screen: 'site/faq-page', prerender: 'kept' },
-  // Its form's code loads once a visitor starts on the form the HTML shows (src/routes/site-routes.tsx).
+  { name: 'home', pattern: '/', area: 'site', screen: 'site/home-page', prerender: 'page' },
+  { name: 'about', pattern: '/aboutus', area: 'site', screen: 'site/about-page', prerender: 'page' },
+  { name: 'faq', pattern: '/faq', area: 'site', screen: 'site/faq-page', prerender: 'page' },
+  // Its form loads once a visitor starts on it (contact-page.tsx): the build's HTML shows it meanwhile.
   { name: 'contact', pattern: '/contactus', area: 'site', screen: 'site/contact-page', prerender: 'page', rendered: ['site/contact-form'] },
-  { name: 'terms', pattern: '/terms', area: 'site', screen: 'site/terms-page', prerender: 'kept' },
-  { name: 'privacy', pattern: '/privacy', area: 'site', screen: 'site/privacy-page', prerender: 'kept' },
+  { name: 'terms', pattern: '/terms', area: 'site', screen: 'site/terms-page', prerender: 'page' },
+  { name: 'privacy', pattern: '/privacy', area: 'site', screen: 'site/privacy-page', prerender: 'page' },
   { name: 'login', pattern: '/auth/login', area: 'auth', screen: 'auth/login-page', prerender: 'shell' },
   /** Step 1 of sign-up; `id` carries a referral code or the plain entry 1. */
   { name: 'signup1', pattern: '/auth/signup1/:id', area: 'auth', screen: 'auth/signup-details-page', prerender: 'shell' },

@@ -3,8 +3,10 @@ import { ADVISORY_PLACEHOLDERS, team, vision, whoWeAre } from './content/about.t
 import { Avatar } from './avatar.tsx';
 import * as styles from './marketing.css.ts';
 import * as about from './about-page.css.ts';
+import { useTitle } from './use-title.ts';
 
 export default function AboutPage() {
+  useTitle('About Us');
   return (
     <>
       <div className={styles.tinted}>

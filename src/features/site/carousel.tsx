@@ -1,10 +1,27 @@
 // An accessible carousel (the WAI-ARIA pattern): rotation control first, then previous and next,
-// every slide rendered in one grid cell so the height never changes between slides. This is its
-// markup, as the build prerenders it; carousel-dom.ts drives it, on the landing page's kept HTML as on
-// a carousel rendered here after a move (the effect below).
-import { useEffect, useRef, type ReactNode } from 'react';
+// every slide rendered in one grid cell so the height never changes between slides. One item at a
+// time, looping autoplay that pauses while hovered or focused, a rotation control that stops it, and
+// no autoplay at all for visitors who ask for reduced motion (until they press Play). The controls are
+// disabled until the page has hydrated: pressed earlier, they would do nothing.
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import * as styles from './carousel.css.ts';
-import { attachCarousel } from './carousel-dom.ts';
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the visitor asks for reduced motion, following the setting as it changes (false in the build, or where it cannot be known). */
+function useReducedMotion(): boolean {
+  const query = typeof matchMedia === 'function' ? matchMedia(REDUCED_MOTION) : null;
+  return useSyncExternalStore(
+    (changed) => {
+      query?.addEventListener('change', changed);
+      return () => query?.removeEventListener('change', changed);
+    },
+    () => query?.matches ?? false,
+    () => false,
+  );
+}
 
 interface CarouselProps<T extends { id: number }> {
   /** Names the region, e.g. 'Customer testimonials'. */
@@ -16,29 +33,55 @@ interface CarouselProps<T extends { id: number }> {
 }
 
 export function Carousel<T extends { id: number }>({ label, itemName, items, render }: CarouselProps<T>) {
-  const root = useRef<HTMLDivElement>(null);
-  // In the kept HTML of a cold load this component never runs: the page attaches the same code.
-  useEffect(() => (root.current ? attachCarousel(root.current) : undefined), []);
-  // The buttons are disabled until carousel-dom.ts has attached: pressed earlier, they would do nothing.
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  // Until the visitor presses the rotation control, the preference decides.
+  const [stoppedByHand, setStoppedByHand] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = items.length;
+  const stopped = stoppedByHand ?? reducedMotion;
+  const playing = hydrated && !stopped && !hovered && !focused && count > 1;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+
+  // Restarted on every move, so a slide chosen by hand gets its full time too.
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = setTimeout(() => go(1), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [playing, index]);
+
+  const action = stopped ? 'Play' : 'Pause';
   return (
-    <div ref={root} role="region" aria-roledescription="carousel" aria-label={label} data-item={itemName} className={styles.root}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={styles.root}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Focus on the rotation control does not pause, or pressing Play could never resume.
+      onFocus={(e) => setFocused(!e.target.hasAttribute('data-rotation'))}
+      onBlur={(e) => void (e.currentTarget.contains(e.relatedTarget) || setFocused(false))}
+    >
       <div className={styles.controls}>
-        <button type="button" data-carousel="rotation" className={styles.control} disabled aria-label={`Pause ${itemName}s`}>
-          Pause
+        <button type="button" data-rotation className={styles.control} disabled={!hydrated} aria-label={`${action} ${itemName}s`} onClick={() => setStoppedByHand(!stopped)}>
+          {action}
         </button>
-        <button type="button" data-carousel="previous" className={styles.control} disabled aria-label={`Previous ${itemName}`}>
+        <button type="button" className={styles.control} disabled={!hydrated} aria-label={`Previous ${itemName}`} onClick={() => go(-1)}>
           <span aria-hidden="true">←</span>
         </button>
-        <span data-carousel="position" className={styles.position} aria-hidden="true">
-          {`1 / ${items.length}`}
+        <span className={styles.position} aria-hidden="true">
+          {`${index + 1} / ${count}`}
         </span>
-        <button type="button" data-carousel="next" className={styles.control} disabled aria-label={`Next ${itemName}`}>
+        <button type="button" className={styles.control} disabled={!hydrated} aria-label={`Next ${itemName}`} onClick={() => go(1)}>
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <div data-carousel="track" className={styles.track} aria-live="off">
+      <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
         {items.map((item, i) => (
-          <div key={item.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} className={i === 0 ? styles.slide : styles.hidden}>
+          <div key={item.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className={i === index ? styles.slide : styles.hidden}>
             {render(item)}
           </div>
         ))}

@@ -1,8 +1,7 @@
 // /contactus's form: name, e-mail and message, with the spec's messages, and (unlike the original, which
-// swallowed it) a banner when sending fails. Its code, with the form library and the API client, loads
-// once a visitor starts on the form the build's HTML shows (src/routes/site-routes.tsx), not on every
-// cold load. Until then the HTML's form is `method="dialog"`, so the browser never sends it itself: a
-// send is noted (typed-before-hydration.ts) and made here once the form is live.
+// swallowed it) a banner when sending fails. The build prerenders it; until the page has hydrated the
+// form is `method="dialog"`, so the browser never sends it itself: what the visitor typed and a send
+// are noted (typed-before-hydration.ts) and taken over here once the form is live.
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { Form, useForm } from 'react-final-form';
@@ -82,7 +81,6 @@ export default function ContactForm({ onSend, onSent }: ContactFormProps) {
   return (
     <Form<ContactValues> onSubmit={onSubmit} validate={validate}>
       {({ submitting, submitError, form }) => (
-        // The route table waits for a visitor to start on #contact-form before it loads this module.
         <form
           id="contact-form"
           method="dialog"

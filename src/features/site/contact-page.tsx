@@ -1,9 +1,11 @@
 // /contactus: the promise of a reply, the form, and the other ways to reach support; a 2-second notice
-// on success. The form (contact-form.tsx) is a part of its own: on a cold load the build's HTML shows
-// it, and its code arrives once a visitor starts on it.
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+// on success. The form, with the form library and the API client, loads once a visitor starts on it
+// (points at it, focuses it, types, sends): one who came for the phone number fetches none of it. Until
+// then React keeps the build's HTML of it (its Suspense boundary stays dehydrated).
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Banner } from '../../ui/banner.tsx';
-import type { ContactFormProps } from './contact-form.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.tsx';
+import { whenStarted } from '../../ui/when-started.ts';
 import * as styles from './contact-page.css.ts';
 import { support } from '../../lib/contact-details.ts';
 import * as marketing from './marketing.css.ts';
@@ -11,7 +13,10 @@ import { useTitle } from './use-title.ts';
 
 export const SUBMITTED_NOTICE_MS = 2000;
 
-export default function ContactPage({ Form }: { Form: ComponentType<ContactFormProps> }) {
+// '#contact-form' is the form's id (contact-form.tsx; not imported from there, which would load it).
+const ContactForm = lazyScreen(() => whenStarted('#contact-form').then(() => import('./contact-form.tsx')));
+
+export default function ContactPage() {
   useTitle('Contact Us');
   const [submitted, setSubmitted] = useState(false);
   useEffect(() => {
@@ -31,7 +36,9 @@ export default function ContactPage({ Form }: { Form: ComponentType<ContactFormP
         </h1>
         <p className={marketing.lead}>Have a question about your savings or our products? Send us a message and we will reply within 24 hours.</p>
         <div aria-live="polite">{submitted && <Banner tone="positive" messages={['Submitted Successfully!']} />}</div>
-        <Form onSend={onSend} onSent={onSent} />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <ContactForm onSend={onSend} onSent={onSent} />
+        </Suspense>
       </section>
       <aside aria-labelledby="reach-title" className={styles.aside}>
         <h2 id="reach-title">Other ways to reach us</h2>

@@ -1,12 +1,14 @@
-// /faq: nine sections of questions; every answer starts closed, and any number may be open at once
-// (faq-answers.ts opens them: this markup is also the build's HTML, kept as it is on a cold load).
+// /faq: nine sections of questions; every answer starts closed, and any number may be open at once.
+import { useState } from 'react';
 import { faqSections, productBlurbs, PRODUCTS_QUESTION } from './content/faq.ts';
 import type { FaqItem } from './content/types.ts';
 import * as styles from './faq-page.css.ts';
 import { useScrollToHash } from './hash-link.tsx';
 import * as marketing from './marketing.css.ts';
+import { useTitle } from './use-title.ts';
 
 export default function FaqPage() {
+  useTitle('FAQ');
   useScrollToHash();
   return (
     <div className={marketing.section}>
@@ -34,15 +36,16 @@ export default function FaqPage() {
 }
 
 function Question({ id, item }: { id: string; item: FaqItem }) {
+  const [open, setOpen] = useState(false);
   return (
     <div className={styles.item}>
       <h3 className={styles.question}>
-        <button type="button" id={`${id}-question`} className={styles.toggle} aria-expanded="false" aria-controls={`${id}-answer`}>
+        <button type="button" id={`${id}-question`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-answer`} onClick={() => setOpen(!open)}>
           {item.question}
           <span aria-hidden="true" className={styles.sign} />
         </button>
       </h3>
-      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden className={styles.answer}>
+      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open} className={styles.answer}>
         {[item.answer1, item.answer2, item.answer3].filter(Boolean).map((text) => (
           <p key={text}>{text}</p>
         ))}

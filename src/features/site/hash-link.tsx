@@ -1,6 +1,5 @@
-// Links within the public site: followLink moves within the client on a click, for a link React renders
-// (HashLink) and for one in HTML kept from the build (static-page.tsx). HashLink points to an anchor on
-// a public page; the pages load lazily, so the browser cannot find the anchor itself after a
+// HashLink: a link within the public site to an anchor on a public page, moving within the client on a
+// click; the pages load lazily, so the browser cannot find the anchor itself after a
 // client-side move: the page that holds it scrolls there once it has rendered.
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -11,7 +10,7 @@ type HashLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * A click on a link to another page of the client: a move within it, as a wouter Link does, unless the
  * link opens elsewhere (a new tab, a download, another site, a modifier key) or only scrolls this page.
  */
-export function followLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void, path: string) {
+function followLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void, path: string) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
   if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

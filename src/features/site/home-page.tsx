@@ -1,15 +1,12 @@
-// / : fixed text, so on a cold load the browser keeps the build's HTML of it and never fetches this
-// module (src/routes/site-routes.tsx). Rendered after a move from another page, the hero paints first;
-// the sections below the fold arrive in a second chunk, requested as soon as this one runs, into space
-// reserved for them so nothing on screen moves.
+// / : the hero, then the sections below the fold (home-sections.tsx).
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
-import { prerenderedLazy } from '../../ui/prerendered-lazy.tsx';
+import HomeSections from './home-sections.tsx';
 import * as styles from './home.css.ts';
-
-const HomeSections = prerenderedLazy(() => import('./home-sections.tsx'), <div className={styles.reserved} />);
+import { useTitle } from './use-title.ts';
 
 export default function HomePage() {
+  useTitle('Home');
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">

@@ -23,7 +23,6 @@ export const primary = buttons.primary;
 export const secondary = buttons.secondary;
 export const facts = style({ margin: 0, paddingLeft: vars.space.md, color: vars.color.text, display: 'grid', gap: vars.space.xs });
 // Holds the place of the sections still loading: taller than any screen, so their arrival moves nothing in view.
-export const reserved = style({ minHeight: '200vh' });
 export const slide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: '65ch', margin: 0 });
 export const quote = style({ margin: 0, fontSize: vars.font.size.lg });
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });

@@ -3,8 +3,10 @@ import type { LegalDocument } from './content/legal.ts';
 import { useScrollToHash } from './hash-link.tsx';
 import * as styles from './legal-page.css.ts';
 import * as marketing from './marketing.css.ts';
+import { useTitle } from './use-title.ts';
 
 export function LegalPage({ doc }: { doc: LegalDocument }) {
+  useTitle(doc.title);
   useScrollToHash();
   return (
     <article className={`${marketing.section} ${styles.article}`}>

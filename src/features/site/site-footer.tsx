@@ -1,7 +1,6 @@
 // The public footer: app stores, social networks, products, company and legal links, support
-// contacts, and a newsletter form that sends nothing (spec part 2, section 2) and says so. Markup only:
-// on a cold load the browser keeps the build's HTML of it, and its wrapper does what it does on the DOM
-// (newsletter.ts, src/features/site/static-page.tsx).
+// contacts, and a newsletter form that sends nothing (spec part 2, section 2) and says so.
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -11,8 +10,11 @@ import { HashLink } from './hash-link.tsx';
 import { ExternalLink } from './external-link.tsx';
 import * as styles from './site-footer.css.ts';
 
-export default function SiteFooter() {
+export const NEWSLETTER_NOTICE = 'Our newsletter has not started yet, so nothing was sent and your address was not stored. Follow us on social media for news in the meantime.';
+
+export function SiteFooter() {
   const hydrated = useHydrated();
+  const [notice, setNotice] = useState('');
 
   return (
     <footer className={styles.footer}>
@@ -75,13 +77,21 @@ export default function SiteFooter() {
           <h2 id="footer-news" className={styles.heading}>
             Newsletter
           </h2>
-          <form data-newsletter className={styles.newsletter}>
+          <form
+            className={styles.newsletter}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setNotice(NEWSLETTER_NOTICE);
+            }}
+          >
             <label htmlFor="newsletter-email">Your e-mail address</label>
             <input id="newsletter-email" name="email" type="email" autoComplete="email" className={styles.input} />
             <button type="submit" className={styles.subscribe} disabled={!hydrated}>
               Subscribe
             </button>
-            <p role="status" className={styles.notice} />
+            <p role="status" className={styles.notice}>
+              {notice}
+            </p>
           </form>
           <h2 className={styles.heading}>Follow us</h2>
           <ul className={styles.social}>

@@ -1,15 +1,10 @@
-// The public page shell: a skip link, the header (a Menu button on phones) and the footer. The footer is
-// the same on every page: on a cold load it stays the build's HTML (its module is never fetched); on a
-// first render in the browser it loads after the page itself, because it is always below the fold.
+// The public page shell: a skip link, the header (a Menu button on phones) and the footer.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
 import { HashLink } from './hash-link.tsx';
-import { enableNewsletter, subscribe } from './newsletter.ts';
 import * as styles from './site-layout.css.ts';
-import { keptPart } from './static-page.tsx';
-
-const SiteFooter = keptPart(() => import('./site-footer.tsx'), { onSubmit: subscribe, onKept: enableNewsletter, suspense: null });
+import { SiteFooter } from './site-footer.tsx';
 
 const headerLinks = [
   { label: 'Home', href: paths.home },
