@@ -22,10 +22,9 @@ describe('the route table', () => {
 
   it("names each route's screen as the module its area's file loads", () => {
     for (const row of ROUTES) {
-      const screen = 'screen' in row ? row.screen : row.body;
-      // The area's own table (the last route table a route loads); the money screens are composed in money-routes.tsx.
-      const areaFile = 'body' in row ? 'src/routes/money-routes.tsx' : matchRoute(addressOf(row.pattern))!.modules.filter((m) => m.startsWith('src/routes/')).at(-1)!;
-      expect(readFileSync(areaFile, 'utf8'), `${row.name}: ${areaFile}`).toContain(`import('../features/${screen}.tsx')`);
+      // The area's own table: the last route table a route loads.
+      const areaFile = matchRoute(addressOf(row.pattern))!.modules.filter((m) => m.startsWith('src/routes/')).at(-1)!;
+      expect(readFileSync(areaFile, 'utf8'), `${row.name}: ${areaFile}`).toContain(`import('../features/${row.screen}.tsx')`);
     }
   });
 

@@ -1,7 +1,6 @@
-// The account area's own screens (issue 12). Each screen is a chunk of its own.
+// The account area: settings and money out (beneficiaries, transfers, withdrawals). Each screen is a chunk of its own.
 import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { AreaRoutes, areaTable } from './area-routes.tsx';
-import { moneyScreens } from './money-routes.tsx';
 
 const AccountHome = lazyScreen(() => import('../features/account/account-home.tsx'));
 const PortfolioPage = lazyScreen(() => import('../features/account/portfolio-page.tsx'));
@@ -11,6 +10,10 @@ const ProfilePage = lazyScreen(() => import('../features/account/profile-page.ts
 const ReferPage = lazyScreen(() => import('../features/account/refer-page.tsx'));
 const MyCardPage = lazyScreen(() => import('../features/account/my-card-page.tsx'));
 const LinkCardPage = lazyScreen(() => import('../features/account/link-card-page.tsx'));
+const BeneficiaryPage = lazyScreen(() => import('../features/money/beneficiary-page.tsx'));
+const TransferPage = lazyScreen(() => import('../features/money/transfer-page.tsx'));
+const WithdrawPage = lazyScreen(() => import('../features/money/withdraw-page.tsx'));
+const OtpWithdrawPage = lazyScreen(() => import('../features/money/otp-withdraw-page.tsx'));
 
 /** Each route's screen (src/routes/table.ts has their addresses). */
 export const { routes: accountRoutes, preload } = areaTable('account', {
@@ -22,7 +25,12 @@ export const { routes: accountRoutes, preload } = areaTable('account', {
   refer: ReferPage,
   myCard: MyCardPage,
   linkCard: LinkCardPage,
-  ...moneyScreens,
+  beneficiary: BeneficiaryPage,
+  transfer: TransferPage,
+  withdraw: WithdrawPage,
+  otpWithdraw: OtpWithdrawPage,
+  // The original's address carried the challenge id (wire sheet, conflict 11); the draft holds it here.
+  otpWithdrawChallenge: OtpWithdrawPage,
 });
 
 /** The account area: settings and money out. */

@@ -8,12 +8,9 @@ import { APP_HOME, Lazy } from './lazy.tsx';
 import { routeAt } from './route-at.ts';
 import { routesIn, type Area, type RouteIn } from './table.ts';
 
-/**
- * What a route shows: a screen component (given the route's params as props), an element (a screen with
- * the parts it is handed), or a function of the params.
- */
+/** What a route shows: a screen component (given the route's params as wouter's `params` prop), or an element (a screen with the parts it is handed). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own props
-export type Screen = ComponentType<any> | ReactElement | { withParams: (params: Record<string, string>) => ReactNode };
+export type Screen = ComponentType<any> | ReactElement;
 export type Screens<A extends Area> = Record<RouteIn<A>, Screen>;
 
 interface Preloadable {
@@ -32,7 +29,6 @@ export function areaTable<A extends Area>(area: A, screens: Screens<A>) {
   const routes = routesIn(area).map((route) => {
     const screen: Screen = screens[route.name as RouteIn<A>];
     if (isValidElement(screen)) return <Route key={route.name} path={route.pattern}>{screen}</Route>;
-    if ('withParams' in screen) return <Route key={route.name} path={route.pattern}>{screen.withParams}</Route>;
     return <Route key={route.name} path={route.pattern} component={screen} />;
   });
   /** Loads the screen `pathname` shows (the entry waits for it before its first render). */

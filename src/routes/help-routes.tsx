@@ -10,7 +10,7 @@ const BlogPostPage = lazyScreen(() => import('../features/blog/blog-post-page.ts
 export const { routes: helpRoutes, preload } = areaTable('help', {
   help: QuestionnairePage,
   blog: BlogPage,
-  blogPost: { withParams: (params) => <BlogPostPage id={params.id!} /> },
+  blogPost: BlogPostPage,
 });
 
 export default function HelpArea() {

@@ -39,8 +39,6 @@ export interface RouteRow {
   area: Area;
   /** The screen's module under src/features, without `.tsx`: what the route's first paint loads. */
   screen?: string;
-  /** A screen whose frame comes with its area's table and whose body (this module) loads after paint. */
-  body?: string;
   /** The build prerenders its HTML (scripts/prerender.ts): `page` the whole page (hydrated), `shell` an auth screen's frame. */
   prerender?: 'page' | 'shell';
   /** A part the prerendered HTML shows that loads later, on intent: its stylesheet comes with the HTML. */
@@ -109,13 +107,12 @@ export const ROUTES = [
   { name: 'security', pattern: '/app/account/changepassword', area: 'account', screen: 'account/security-page' },
   { name: 'support', pattern: '/app/account/support', area: 'account', screen: 'account/support-page' },
   { name: 'refer', pattern: '/app/account/refer', area: 'account', screen: 'account/refer-page' },
-  // Money out: the frame (src/features/money/money-shell.tsx) comes with the account area's table; each body loads after paint.
-  { name: 'beneficiary', pattern: '/app/account/beneficiary', area: 'account', body: 'money/beneficiary-page' },
-  { name: 'transfer', pattern: '/app/account/transfer', area: 'account', body: 'money/transfer-page' },
-  { name: 'withdraw', pattern: '/app/account/withdraw', area: 'account', body: 'money/withdraw-page' },
-  { name: 'otpWithdraw', pattern: '/app/otpwithdraw', area: 'account', body: 'money/otp-withdraw-page' },
+  { name: 'beneficiary', pattern: '/app/account/beneficiary', area: 'account', screen: 'money/beneficiary-page' },
+  { name: 'transfer', pattern: '/app/account/transfer', area: 'account', screen: 'money/transfer-page' },
+  { name: 'withdraw', pattern: '/app/account/withdraw', area: 'account', screen: 'money/withdraw-page' },
+  { name: 'otpWithdraw', pattern: '/app/otpwithdraw', area: 'account', screen: 'money/otp-withdraw-page' },
   // The original's address carried the challenge id (wire sheet, conflict 11); the draft holds it here.
-  { name: 'otpWithdrawChallenge', pattern: '/app/otpwithdraw/:challengeId', area: 'account', body: 'money/otp-withdraw-page' },
+  { name: 'otpWithdrawChallenge', pattern: '/app/otpwithdraw/:challengeId', area: 'account', screen: 'money/otp-withdraw-page' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof ROUTES)[number];

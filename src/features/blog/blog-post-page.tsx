@@ -1,5 +1,6 @@
 // /app/blog/{id}: one post, reached from the list, a reload or a shared link; an unknown id says so.
 import { Link } from 'wouter';
+import type { RouteComponentProps } from 'wouter';
 import { getBlogPosts } from '../../api/util.ts';
 import { paths } from '../../paths.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -9,7 +10,7 @@ import * as styles from './blog.css.ts';
 
 export const POST_NOT_FOUND = 'We could not find that post. It may have been removed.';
 
-export default function BlogPostPage({ id }: { id: string }) {
+export default function BlogPostPage({ params: { id } }: RouteComponentProps<{ id: string }>) {
   // The API lists posts only (spec part 2, section 7): the post is found in the list.
   const posts = useLoad(getBlogPosts);
   const back = (

@@ -12,6 +12,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import { MoneyShell } from './money-shell.tsx';
 import * as styles from './money.css.ts';
 import { FIELD_REQUIRED } from './texts.ts';
 
@@ -114,7 +115,7 @@ export default function BeneficiaryPage() {
   };
 
   return (
-    <>
+    <MoneyShell title="Manage Beneficiaries">
       <div className={styles.panel}>
         <Banner messages={notice} tone="positive" />
         {list.status === 'loading' && <p role="status">Loading beneficiaries…</p>}
@@ -161,6 +162,6 @@ export default function BeneficiaryPage() {
           <p>Are you sure you want to delete {deleting.name}?</p>
         </ConfirmDialog>
       )}
-    </>
+    </MoneyShell>
   );
 }

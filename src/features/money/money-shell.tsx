@@ -1,16 +1,13 @@
-// The frame of a money-out screen: its heading and lead paint at once, while the screen's body (the
-// form library and the API schemas are most of it) arrives as a chunk of its own.
-import { Suspense, type ComponentType } from 'react';
+// The frame of a money-out screen: its heading and lead above the screen's own content.
+import type { ReactNode } from 'react';
 import * as styles from './money.css.ts';
 
-export function MoneyShell({ title, lead, Body }: { title: string; lead?: string; Body: ComponentType }) {
+export function MoneyShell({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        <Body />
-      </Suspense>
+      {children}
     </div>
   );
 }

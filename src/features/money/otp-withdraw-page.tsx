@@ -10,6 +10,7 @@ import { emptyWithdrawal, withdrawalDraft } from '../../state/withdrawal-draft.t
 import { buttons } from '../../styles/buttons.css.ts';
 import { OtpForm } from '../../ui/otp-form.tsx';
 import { SuccessOverlay } from '../../ui/success-overlay.tsx';
+import { MoneyShell } from './money-shell.tsx';
 import * as styles from './money.css.ts';
 
 export const WITHDRAWAL_SUCCESS = 'Withdrawal successful';
@@ -28,7 +29,7 @@ export default function OtpWithdrawPage() {
   }
 
   return (
-    <>
+    <MoneyShell title="Confirm your withdrawal">
       <div className={styles.panel}>
         <OtpForm
           note={`Enter the OTP sent to your phone to withdraw ${formatNaira(pending.amount)} from ${pending.accountName}.`}
@@ -51,6 +52,6 @@ export default function OtpWithdrawPage() {
           </p>
         </SuccessOverlay>
       )}
-    </>
+    </MoneyShell>
   );
 }

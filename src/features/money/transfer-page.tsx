@@ -22,6 +22,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import { MoneyShell } from './money-shell.tsx';
 import * as styles from './money.css.ts';
 import { AMOUNT_TOO_LARGE_TEXT, FIELD_REQUIRED } from './texts.ts';
 
@@ -121,7 +122,7 @@ export default function TransferPage() {
   const options = beneficiaries.status === 'ready' ? beneficiaries.data.map((b: Beneficiary) => ({ value: b.email, label: `${b.name} (${b.email})` })) : [];
 
   return (
-    <>
+    <MoneyShell title="Transfer Funds" lead="Send money from your Vibe cash wallet to another customer.">
       <div className={styles.panel}>
         <WalletBalance purses={purses} />
         {!confirming && <Banner messages={failure} />}
@@ -168,6 +169,6 @@ export default function TransferPage() {
           }}
         />
       )}
-    </>
+    </MoneyShell>
   );
 }

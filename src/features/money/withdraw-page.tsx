@@ -20,6 +20,7 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { MoneyShell } from './money-shell.tsx';
 import * as styles from './money.css.ts';
 import { AMOUNT_TOO_LARGE_TEXT } from './texts.ts';
 import { paths } from '../../paths.ts';
@@ -113,12 +114,12 @@ export default function WithdrawPage() {
   const load = useLoad(() => Promise.all([getBankAccount(), getPurseAccounts()]));
   if (load.status === 'ready' && !load.data[0]) return <Redirect to={paths.withdrawalAccount} replace />;
   return (
-    <>
+    <MoneyShell title="Withdraw Funds" lead="Withdraw from a purse to your bank account.">
       <div className={styles.panel}>
         {load.status === 'loading' && <p role="status">Loading your accounts…</p>}
         {load.status === 'failed' && <LoadFailure error={load.error} onRetry={load.reload} />}
         {load.status === 'ready' && load.data[0] && <WithdrawForm purses={load.data[1]} bank={load.data[0]} />}
       </div>
-    </>
+    </MoneyShell>
   );
 }
