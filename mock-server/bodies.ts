@@ -44,10 +44,12 @@ export const boundedBodies = (limit: string = BODY_LIMIT): RequestHandler[] => [
 const hasBody = (req: Request) => req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 
 /**
- * Refuses (415) a body that is not JSON, before anything reads it: a form another site's page posts
- * (which needs no CORS preflight) never reaches a call. Requests without a body pass.
+ * Refuses (415) a body typed as anything but JSON, before anything reads it: a form another site's page
+ * posts (urlencoded, multipart or text/plain, none of which needs a CORS preflight) never reaches a call.
+ * A request without a body, or without a Content-Type (whose body nothing reads), passes.
  */
-export const jsonBodiesOnly: RequestHandler = (req, _res, next) => next(hasBody(req) && !req.is('application/json') ? new BodyRefusal(415, 'entity.not.json') : undefined);
+export const jsonBodiesOnly: RequestHandler = (req, _res, next) =>
+  next(req.get('content-type') && hasBody(req) && !req.is('application/json') ? new BodyRefusal(415, 'entity.not.json') : undefined);
 
 interface HttpError {
   status?: unknown;
