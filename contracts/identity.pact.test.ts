@@ -355,7 +355,7 @@ describe('BVN OTP resend', () => {
       .addInteraction()
       .given(Scenario.freshUser, { pendingBvn: BVN })
       .uponReceiving('a resend of the OTP for a submitted BVN')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: BVN, operationType: 6 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: BVN, operationType: 6 }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
@@ -368,7 +368,7 @@ describe('BVN OTP resend', () => {
       .addInteraction()
       .given(Scenario.freshUser)
       .uponReceiving('a resend of a BVN OTP that was never sent')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: NEVER_SUBMITTED, operationType: 6 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: NEVER_SUBMITTED, operationType: 6 }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());

@@ -52,10 +52,10 @@ describe('payment OTP resend', () => {
       .addInteraction()
       .given(Scenario.saver, { stash: 'awaiting its card OTP' })
       .uponReceiving('a request to resend the OTP of a card payment')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: provided('challengeId'), operationType: 4 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: provided('challengeId'), operationType: 4 }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        useClient(server);
+        useClient(server, signedInSession());
         await expect(resendOtp(EXAMPLE.challengeId, OtpOperation.paymentWithTransId)).resolves.toBeUndefined();
       });
   });
@@ -65,10 +65,10 @@ describe('payment OTP resend', () => {
       .addInteraction()
       .given(Scenario.saver, { challenge: 'without a transaction' })
       .uponReceiving('a request to resend the OTP of a challenge without a transaction')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: provided('challengeId'), operationType: 5 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: provided('challengeId'), operationType: 5 }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        useClient(server);
+        useClient(server, signedInSession());
         await expect(resendOtp(EXAMPLE.challengeId, OtpOperation.paymentWithoutTransId)).resolves.toBeUndefined();
       });
   });
@@ -78,10 +78,10 @@ describe('payment OTP resend', () => {
       .addInteraction()
       .given(Scenario.saver)
       .uponReceiving('a request to resend the OTP of an unknown card challenge')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: 'CHL-UNKNOWN', operationType: 4 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: 'CHL-UNKNOWN', operationType: 4 }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('We could not find that request. Please start again.')))
       .executeTest(async (server) => {
-        useClient(server);
+        useClient(server, signedInSession());
         const error = await resendOtp('CHL-UNKNOWN', OtpOperation.paymentWithTransId).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).messages).toEqual(['We could not find that request. Please start again.']);
@@ -95,7 +95,7 @@ describe('withdrawal OTP resend', () => {
       .addInteraction()
       .given(Scenario.saver, { withdrawal: 'awaiting its OTP' })
       .uponReceiving('a request to resend the OTP of a withdrawal')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.jsonBody({ id: provided('challengeId'), operationType: 5 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: provided('challengeId'), operationType: 5 }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
@@ -253,7 +253,7 @@ describe('contact form', () => {
       // The client reads only that the message was accepted.
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        useClient(server);
+        useClient(server, signedInSession());
         await expect(sendContactMessage(message)).resolves.toBeUndefined();
       });
   });

@@ -23,6 +23,16 @@ test('a fresh user links a card in the new tab and the to-do item goes', async (
     await expect.poll(() => provider.evaluate(() => window.opener === null)).toBe(true);
   });
 
+  await test.step('the page is styled under the CSP, with no console error', async () => {
+    const errors: string[] = [];
+    provider.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await provider.reload();
+    await expect(provider.getByRole('button', { name: 'Link test card' })).toHaveCSS('background-color', 'rgb(11, 93, 59)');
+    expect(errors).toEqual([]);
+  });
+
   await test.step('linking the test card', async () => {
     await provider.getByRole('button', { name: 'Link test card' }).click();
     await expect(provider.getByRole('status')).toHaveText(/^Your card ending \d{4} is linked\./);

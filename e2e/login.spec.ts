@@ -1,5 +1,5 @@
 // /auth/login: the spec's validation texts, server and transport failures, and a successful sign-in.
-import { DEMO } from '../fixtures/scenarios.ts';
+import { DEMO, Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { loginCall } from '../src/api/identity.ts';
 import { callTo, countRequests, envelope, transportFaults } from './api-calls.ts';
@@ -55,6 +55,18 @@ test.describe('server answers', () => {
     await form.submit.click();
 
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/auth/login');
+    expect(await readSession(page)).toBeNull();
+  });
+
+  test('a locked account shows why and when to try again, even for the right password', async ({ page, request }) => {
+    // The mock locks sign-in after five wrong passwords; its control route locks one at once.
+    const res = await request.post('/__mock/users', { data: { scenario: Scenario.saver, lockout: 'sign-in' } });
+    const locked = (await res.json()) as { email: string; password: string };
+    const form = await fillLogin(page, locked.email, locked.password);
+    await form.submit.click();
+
+    await expect(page.getByRole('alert')).toHaveText('Too many wrong passwords, so sign-in to this account is locked. Try again in 15 minutes, or reset your password.');
     await expect(page).toHaveURL('/auth/login');
     expect(await readSession(page)).toBeNull();
   });

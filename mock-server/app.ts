@@ -1,7 +1,7 @@
 // The mock API: json-server's stack with the documented paths, the envelope, and test-only controls.
 import express, { type Router } from 'express';
 import { uploadFileCall } from '../src/api/util.ts';
-import { bodyErrors, boundedBodies, UPLOAD_BODY_LIMIT } from './bodies.ts';
+import { bodyErrors, boundedBodies, jsonBodiesOnly, UPLOAD_BODY_LIMIT } from './bodies.ts';
 import { cardProviderRoutes } from './card-provider.ts';
 import { controlRoutes } from './control.ts';
 import { fail } from './envelope.ts';
@@ -56,6 +56,11 @@ export function createMockApi({ controls = true, origin }: MockApiOptions = {}):
 
   const log = requestLog();
   if (log) router.use('/api', log);
+  // Answers about a customer's money are never kept by a browser or a proxy.
+  router.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  }, jsonBodiesOnly);
   // An upload's body is larger than any other call's; express.json leaves a body already read alone.
   router.use(uploadFileCall.path, ...boundedBodies(UPLOAD_BODY_LIMIT));
   router.use('/api', ...boundedBodies());

@@ -1,4 +1,4 @@
-// Request bodies the mock will read: JSON (or a form) up to BODY_LIMIT, nested no deeper than MAX_DEPTH;
+// Request bodies the mock will read: JSON only, up to BODY_LIMIT, nested no deeper than MAX_DEPTH;
 // anything else is refused with a status, a message and one log line, never a stack trace.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 
@@ -11,6 +11,7 @@ export const MAX_DEPTH = 32;
 export const TOO_LARGE = 'The request body is too large (at most 100 kB)';
 export const NOT_JSON = 'The request body is not valid JSON';
 export const TOO_DEEP = 'The request body is nested too deeply';
+export const NOT_JSON_TYPE = 'The request body must be JSON (Content-Type: application/json)';
 
 /** Whether `value` nests objects or arrays deeper than `limit`, measured without recursion. */
 export function nestedDeeperThan(value: unknown, limit: number): boolean {
@@ -37,8 +38,18 @@ class BodyRefusal extends Error {
 
 const depthGuard: RequestHandler = (req, _res, next) => next(nestedDeeperThan(req.body, MAX_DEPTH) ? new BodyRefusal(400, 'entity.too.deep') : undefined);
 
-/** The body parsers of a router's paths: JSON and forms, bounded in size and depth. */
-export const boundedBodies = (limit: string = BODY_LIMIT): RequestHandler[] => [express.json({ limit }), express.urlencoded({ extended: false, limit }), depthGuard];
+/** The body parser of a router's paths: JSON, bounded in size and depth. */
+export const boundedBodies = (limit: string = BODY_LIMIT): RequestHandler[] => [express.json({ limit }), depthGuard];
+
+const hasBody = (req: Request) => req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+
+/**
+ * Refuses (415) a body typed as anything but JSON, before anything reads it: a form another site's page
+ * posts (urlencoded, multipart or text/plain, none of which needs a CORS preflight) never reaches a call.
+ * A request without a body, or without a Content-Type (whose body nothing reads), passes.
+ */
+export const jsonBodiesOnly: RequestHandler = (req, _res, next) =>
+  next(req.get('content-type') && hasBody(req) && !req.is('application/json') ? new BodyRefusal(415, 'entity.not.json') : undefined);
 
 interface HttpError {
   status?: unknown;
@@ -58,6 +69,7 @@ export function refusalOf(error: HttpError): { status: number; message: string }
   }
   if (error.type === 'entity.parse.failed') return { status, message: NOT_JSON };
   if (error.type === 'entity.too.deep') return { status, message: TOO_DEEP };
+  if (error.type === 'entity.not.json') return { status, message: NOT_JSON_TYPE };
   if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return { status: 415, message: 'The request body’s encoding is not supported' };
   return { status, message: 'The request could not be read' };
 }

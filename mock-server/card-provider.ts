@@ -6,6 +6,13 @@ import { buildCards } from '../fixtures/builders.ts';
 import type { Store } from './store.ts';
 
 export const CARD_LINK_PATH = '/mock-provider/link-card';
+/** The page's stylesheet, served beside it: the app's CSP (style-src 'self') refuses an inline <style>. */
+export const CARD_LINK_STYLESHEET = '/mock-provider/provider.css';
+
+const STYLESHEET = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1b1f24;line-height:1.5}
+button{min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#0b5d3b;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}
+`;
 /** A link is good for this long, like a hosted checkout session. */
 export const CARD_LINK_TTL_MS = 30 * 60_000;
 
@@ -21,9 +28,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Test card provider</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1b1f24;line-height:1.5}
-button{min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#0b5d3b;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}</style></head>
+<link rel="stylesheet" href="${CARD_LINK_STYLESHEET}"></head>
 <body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 
 export function cardProviderRoutes(store: Store): Router {
@@ -35,6 +40,8 @@ export function cardProviderRoutes(store: Store): Router {
     return link && link.usedAt === null && Date.now() - link.createdAt < CARD_LINK_TTL_MS ? link : null;
   };
   const expired = page('This link has expired', '<p>Start again from the to-do list of your Vibe Savings dashboard.</p>');
+
+  router.get(CARD_LINK_STYLESHEET, (_req, res) => void res.type('css').send(STYLESHEET));
 
   router.get(CARD_LINK_PATH, (req, res) => {
     const link = openLink(req.query.ref);

@@ -15,6 +15,7 @@ import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
 import { EmailTaken, type Store } from './store.ts';
 import { storeUpload, TINY_PNG } from './domain/util.ts';
+import { isLockKind, lock } from './lockout.ts';
 
 const PARAM_KEYS = [
   'email',
@@ -41,6 +42,7 @@ const PARAM_KEYS = [
   'purse',
   'purseId',
   'stashAccountNo',
+  'lockout',
 ] as const;
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -62,7 +64,9 @@ const ignoredParams = (body: unknown) =>
 function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParams, options: { replace: boolean }) {
   if (params.upload && params.upload !== 'an image') throw new Error(`unknown upload "${params.upload}"; use "an image"`);
   if (params.bankAccount && params.bankAccount !== 'none') throw new Error(`unknown bankAccount "${params.bankAccount}"; use "none"`);
+  if (params.lockout && !isLockKind(params.lockout)) throw new Error(`unknown lockout "${params.lockout}"; use "sign-in" or "pin"`);
   const user = store.addUser(scenario, params, options);
+  if (params.lockout && isLockKind(params.lockout)) lock(store, user.id, params.lockout);
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
   const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // The account number of the customer's first Stash (the termination contracts name it).

@@ -112,15 +112,22 @@ describe('registration', () => {
     expect(pendingIds()).toEqual([other.id, byPhone.id]);
   });
 
-  it('takes seven digits or more as a phone line, and matches no shorter number', () => {
+  it('refuses what the sign-up form would not send, naming the field: an e-mail without @, a phone that is no Nigerian line, a long name', () => {
     const store = createStore();
-    const pendingIds = () => store.state.registrations.map((r) => r.id);
-    startRegistration(store, { ...details, phoneNumber: '803-1234' });
-    const sameLine = startRegistration(store, { ...details, email: 'same.line@example.test', phoneNumber: '8031234' });
-    expect(pendingIds()).toEqual([sameLine.id]);
-    const short = startRegistration(store, { ...details, email: 'short.one@example.test', phoneNumber: '12-34-56' });
-    const shortToo = startRegistration(store, { ...details, email: 'short.two@example.test', phoneNumber: '123456' });
-    expect(pendingIds()).toEqual([sameLine.id, short.id, shortToo.id]);
+    const refusedField = (changed: Partial<typeof details>) => {
+      try {
+        startRegistration(store, { ...details, ...changed });
+      } catch (error) {
+        return (error as Refusal).data;
+      }
+      return 'accepted';
+    };
+    expect(refusedField({ email: 'no-at-sign' })).toEqual({ field: 'email' });
+    for (const phoneNumber of ['12345678', '803-1234', '+234 803 123 456', '+1 202 555 0100 12', 'call me']) expect(refusedField({ phoneNumber }), phoneNumber).toEqual({ field: 'phoneNumber' });
+    expect(refusedField({ firstName: 'A'.repeat(51) })).toEqual({ field: 'firstName' });
+    expect(refusedField({ lastName: 'B'.repeat(100_000) })).toEqual({ field: 'lastName' });
+    for (const phoneNumber of ['+2348031234567', '2348031234567', '0803 123 4567', '(0803) 123-4567']) expect(refusedField({ phoneNumber, email: `${phoneNumber.replace(/\D/g, '')}@example.test` }), phoneNumber).toBe('accepted');
+    expect(store.state.registrations).toHaveLength(1);
   });
 
   it('accepts someone whose 18th birthday is today and refuses someone a day younger', () => {

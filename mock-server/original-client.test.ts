@@ -94,11 +94,13 @@ describe('the original client, call by call (part 1)', () => {
     expect(renewed.name).toBe(session.name);
   });
 
-  it('verifies a BVN (11-13): POST the number, resend without a bearer, PUT the OTP', async () => {
+  it('verifies a BVN (11-13): POST the number, resend (with a bearer: docs/deviations.md), PUT the OTP', async () => {
     const { token } = await customer(Scenario.freshUser);
     const bvn = '22298765432';
     succeeded(await original.postData('/api/v1/user/bvn', { bvn }, token));
-    succeeded(await original.register1('/api/v1/util/resendotp', { id: bvn, operationType: 6 }));
+    // The original resent without a bearer; a customer's code is now resent only with their session.
+    expect((await original.register1('/api/v1/util/resendotp', { id: bvn, operationType: 6 })).success).toBe(false);
+    succeeded(await original.postData('/api/v1/util/resendotp', { id: bvn, operationType: 6 }, token));
     succeeded(await original.putData('/api/v1/user/bvn', { id: bvn, token: OTP_CODE }, token));
     expect(succeeded<{ bvnConfirmed: boolean }>(await original.getData('/api/v1/user/todo', token)).bvnConfirmed).toBe(true);
   });
@@ -133,7 +135,7 @@ describe('the original client, call by call (part 1)', () => {
     const { reference } = succeeded<{ reference: string }>(await original.postData('/api/v1/user/stash', { amount: '5000', frequency: `${tenor}`, ccyCode: '1' }, token));
     const [card] = succeeded<{ id: string | number }[]>(await original.getData('/api/v1/user/card', token));
     const challenge = succeeded<{ id: string }>(await original.postData('/api/v1/transfer/accountbycard', { cardId: String(card!.id), transId: reference }, token));
-    succeeded(await original.register1('/api/v1/util/resendotp', { id: challenge.id, operationType: 4 }));
+    succeeded(await original.postData('/api/v1/util/resendotp', { id: challenge.id, operationType: 4 }, token));
     succeeded(await original.putData('/api/v1/transfer/accountbycard', { token: OTP_CODE, transId: reference, challengeId: challenge.id }, token));
     const stashes = succeeded<{ contribution: number }[]>(await original.getData('/api/v1/user/accountbyproduct?productCode=0103', token));
     expect(stashes.some((s) => s.contribution === 5000)).toBe(true);

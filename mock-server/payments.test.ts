@@ -93,7 +93,9 @@ describe('card payment', () => {
     const start = await me.send('POST', '/api/v1/transfer/accountbycard', { cardId: card!.id, transId: reference });
     const challengeId = (start.data as { id: string }).id;
     expect(challengeId).toMatch(/^CHL/);
-    expect((await call('POST', '/api/v1/util/resendotp', null, { id: challengeId, operationType: 4 })).success).toBe(true);
+    // A challenge's code is resent only to its customer, with their session.
+    expect((await call('POST', '/api/v1/util/resendotp', null, { id: challengeId, operationType: 4 })).status).toBe(401);
+    expect((await me.send('POST', '/api/v1/util/resendotp', { id: challengeId, operationType: 4 })).success).toBe(true);
 
     const wrong = await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '111111', transId: reference, challengeId });
     expect(wrong).toMatchObject({ status: 400, messages: [WRONG_OTP] });

@@ -1,5 +1,6 @@
 // What GET /__mock/db shows: the whole state with every secret replaced, so that nothing read there
-// (passwords, PINs, tokens, the ids that stand for an OTP already sent) lets anyone act as a customer.
+// (passwords, PINs, tokens, the ids that stand for an OTP already sent, request bodies kept for replays)
+// lets anyone act as a customer. redact.test.ts walks the whole view for them.
 import type { DbState } from './store.ts';
 
 export const REDACTED = '[redacted]';
@@ -19,6 +20,9 @@ export function redactedState(state: DbState): Record<keyof DbState, unknown[]> 
     passwordResets: copy.passwordResets.map((r) => ({ ...r, id: REDACTED, validatedToken: hide(r.validatedToken) })),
     payments: copy.payments.map((p) => ({ ...p, challengeId: hide(p.challengeId) })),
     cardLinks: copy.cardLinks.map((l) => ({ ...l, ref: REDACTED })),
+    // A withdrawal's challenge id stands for its OTP; an idempotent answer's body carries the PIN.
+    withdrawals: copy.withdrawals.map((w) => ({ ...w, challengeId: REDACTED })),
+    replays: copy.replays.map((r) => ({ ...r, key: REDACTED, body: REDACTED, answer: REDACTED })),
     bvns: copy.bvns.map((b) => ({ ...b, bvn: `*******${b.bvn.slice(-4)}` })),
   };
 }

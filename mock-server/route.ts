@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import { validate, type Struct } from 'superstruct';
 import type { UserRecord } from '../fixtures/builders.ts';
 import { fieldOf, type Call, type Method } from '../src/api/http.ts';
+import { contactCall, uploadFileCall } from '../src/api/util.ts';
 import { registeredCalls, type AnyCall, type ApiArea, type ApiCalls } from '../src/api/registry.ts';
 import { authenticate } from './auth.ts';
 import { fail, ok, Refusal } from './envelope.ts';
@@ -88,6 +89,8 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
         const checked = check(input ?? {}, call.request);
         if ('field' in checked) return fail(res, 400, [`${checked.field}: ${checked.detail}`], { field: checked.field });
         const { value } = checked;
+        const long = tooLongText(value, LONG_TEXT[call.name] ?? []);
+        if (long) return fail(res, 400, [`${long}: must be at most ${TEXT_MAX} characters`], { field: long });
         input = value;
       }
       const result = handler({ req, input: input as Req, store, user: user!, session: session!, origin });
@@ -120,6 +123,25 @@ function check<T>(input: unknown, struct: Struct<T, unknown>): { value: T } | { 
   } catch {
     return { field: '(root)', detail: 'The request is not in a form this call takes' };
   }
+}
+
+/**
+ * The longest text a request may carry in any field: the client's longest free text (the withdrawal
+ * remark's maxLength). Fields with a larger cap of their own (an upload's content, a contact message)
+ * are named in LONG_TEXT and checked by their schema or their handler.
+ */
+export const TEXT_MAX = 500;
+const LONG_TEXT: Record<string, string[]> = { [uploadFileCall.name]: ['content'], [contactCall.name]: ['message'] };
+
+/** The dotted path of the first text longer than TEXT_MAX in `value`, other than the `allowed` top-level fields. */
+export function tooLongText(value: unknown, allowed: string[], path: string[] = []): string | null {
+  if (typeof value === 'string') return value.length > TEXT_MAX && !(path.length === 1 && allowed.includes(path[0]!)) ? path.join('.') || '(root)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = tooLongText(child, allowed, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
 
 function isWithStatus<Res>(value: unknown): value is { status: number; data: Res } {

@@ -99,6 +99,18 @@ export interface DbState {
   blogPosts: BlogPostRecord[];
   /** Questionnaire answers, one record per submission. */
   feedback: FeedbackRecord[];
+  /** Wrong passwords and PINs counted per customer, and the locks they set (lockout.ts). */
+  lockouts: LockoutRecord[];
+}
+
+export interface LockoutRecord {
+  userId: string;
+  /** Sign-in counts wrong passwords; the PIN counts wrong PINs. */
+  kind: 'sign-in' | 'pin';
+  /** Wrong tries since the last right one or the last lock. */
+  failures: number;
+  /** Until when the lock holds (epoch ms); null while not locked. */
+  lockedUntil: number | null;
 }
 
 export interface FeedbackRecord {
@@ -198,10 +210,12 @@ export interface OtpRecord {
   userId: string | null;
   sentAt: number;
   resends: number;
+  /** Wrong codes tried since it was (re)sent; at OTP_TRIES (otp.ts) it no longer confirms. */
+  failures: number;
 }
 
 /** Collections whose records belong to one user (`userId`). */
-const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks', 'beneficiaries', 'withdrawals', 'replays', 'feedback'] as const;
+const PER_USER = ['transactions', 'cards', 'virtualAccounts', 'accounts', 'bankAccounts', 'uploads', 'payments', 'bvns', 'cardLinks', 'beneficiaries', 'withdrawals', 'replays', 'feedback', 'lockouts'] as const;
 
 export function insertScenario(state: DbState, data: ScenarioData) {
   state.users.push(data.user);
@@ -235,12 +249,19 @@ export function initialState(): DbState {
     replays: [],
     blogPosts: buildBlogPosts(),
     feedback: [],
+    lockouts: [],
   };
   const demo = buildDemoCustomer();
   insertScenario(state, demo);
   seedDemoContacts(state, demo.user.id, (data) => insertScenario(state, data));
   return state;
 }
+
+/**
+ * How many records the mock keeps of what anyone can add without limit; the oldest go first. Contact
+ * messages and registrations count over everyone, uploads and idempotent answers per customer.
+ */
+export const KEPT = { contactMessages: 1_000, registrations: 1_000, uploadsPerCustomer: 20, replaysPerCustomer: 100 } as const;
 
 export class EmailTaken extends Error {
   constructor(email: string) {
@@ -264,6 +285,19 @@ export function createStore() {
       router.db.setState(initialState());
     },
     findUserByEmail,
+    /** Drops the oldest records of `name` beyond `max`. */
+    keepLatest(name: 'contactMessages' | 'registrations', max: number) {
+      const records = db()[name];
+      if (records.length > max) records.splice(0, records.length - max);
+    },
+    /** Drops the oldest of one customer's records of `name` beyond `max`, sparing those `spare` names. */
+    keepLatestOwned(name: 'uploads' | 'replays', userId: string, max: number, spare: (record: UploadRecord | ReplayRecord) => boolean = () => false) {
+      const state = db();
+      const records: (UploadRecord | ReplayRecord)[] = state[name];
+      const mine = records.filter((r) => r.userId === userId && !spare(r));
+      const dropped = new Set(mine.slice(0, Math.max(0, mine.length - max)));
+      if (dropped.size) (state[name] as (UploadRecord | ReplayRecord)[]) = records.filter((r) => !dropped.has(r));
+    },
     findUser: (id: string) => db().users.find((u) => u.id === id),
     /** The records of one collection that belong to `userId`. */
     owned<K extends (typeof PER_USER)[number]>(name: K, userId: string): DbState[K] {

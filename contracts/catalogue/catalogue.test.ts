@@ -54,8 +54,8 @@ describe('the catalogue itself', () => {
     expect(wireCalls.filter((c) => !c.path.startsWith('/api/v1/')).map((c) => c.id)).toEqual([]);
   });
 
-  it('tells apart calls sharing a method and path by a variant', () => {
-    const keys = wireCalls.map((c) => `${c.method} ${c.path} ${JSON.stringify(c.variant ?? {})}`);
+  it('tells apart calls sharing a method and path by a variant or by the session they carry', () => {
+    const keys = wireCalls.map((c) => `${c.method} ${c.path} ${c.auth} ${JSON.stringify(c.variant ?? {})}`);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 

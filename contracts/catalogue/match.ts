@@ -95,6 +95,8 @@ function jaccard(a: string[], b: string[]) {
 function score(e: CallEntry, o: Observed): number {
   // The fields weigh more than the method, so a call sent with the wrong method still finds its entry.
   let s = e.method === o.method ? 2 : 0;
+  // Calls sharing a method, path and fields differ by whether they carry the session (resendotp).
+  if (o.auth !== undefined && o.auth === e.auth) s += 1;
   if (e.variant) s += Object.values(e.variant).some((v) => o.queryValues.includes(v)) ? 3 : o.queryValues.length ? -3 : 0;
   s += 4 * jaccard(names(e.body), o.body.map((f) => f.name));
   s += 4 * jaccard(e.query ?? [], o.query);

@@ -5,7 +5,7 @@ import type { NextOfKin, ProfileUpdate } from '../../src/api/account.ts';
 import { isNaira } from '../../src/lib/format.ts';
 import { roundKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
-import type { Store } from '../store.ts';
+import type { SessionRecord, Store } from '../store.ts';
 import { checkPin } from './identity.ts';
 import { uploadedImage } from './util.ts';
 
@@ -48,7 +48,14 @@ function confirmPassword(user: UserRecord, password: string) {
   if (user.password !== password) throw new Refusal(400, [WRONG_PASSWORD], { field: 'password' });
 }
 
-const kinRecord = ({ password: _password, ...kin }: NextOfKin) => kin;
+/** The fields a next of kin is stored with; anything else in the request is refused, not stored. */
+const KIN_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'state', 'address'] as const;
+
+function kinRecord(input: NextOfKin) {
+  const unknown = Object.keys(input).find((key) => key !== 'password' && !(KIN_FIELDS as readonly string[]).includes(key));
+  if (unknown !== undefined) throw new Refusal(400, [`${unknown}: is not a field of a next of kin`], { field: unknown });
+  return Object.fromEntries(KIN_FIELDS.map((key) => [key, input[key]])) as Record<(typeof KIN_FIELDS)[number], string>;
+}
 
 export function updateProfile(store: Store, user: UserRecord, input: ProfileUpdate) {
   confirmPassword(user, input.password);
@@ -66,9 +73,10 @@ export function updateProfile(store: Store, user: UserRecord, input: ProfileUpda
 /** Saves the first next of kin (`exists` false) or replaces the saved one (`exists` true). */
 export function saveNextOfKin(user: UserRecord, input: NextOfKin, exists: boolean) {
   confirmPassword(user, input.password);
+  const kin = kinRecord(input);
   if (!exists && user.nextOfKin) throw new Refusal(409, [NEXT_OF_KIN_EXISTS]);
   if (exists && !user.nextOfKin) throw new Refusal(404, [NO_NEXT_OF_KIN]);
-  user.nextOfKin = kinRecord(input);
+  user.nextOfKin = kin;
 }
 
 export function removeCard(store: Store, user: UserRecord, cardId: string) {
@@ -79,12 +87,19 @@ export function removeCard(store: Store, user: UserRecord, cardId: string) {
   if (!state.cards.some((c) => c.userId === user.id)) user.todo.cardLinked = false;
 }
 
-export function changePassword(user: UserRecord, oldPassword: string, newPassword: string) {
-  if (user.password !== oldPassword) throw new Refusal(400, [WRONG_OLD_PASSWORD], { field: 'oldPsswrd' });
-  user.password = newPassword;
+/** Every session of the customer but `kept` ends, refresh tokens and all: what a changed secret does. */
+function endOtherSessions(store: Store, kept: SessionRecord) {
+  store.state.sessions = store.state.sessions.filter((s) => s.userId !== kept.userId || s === kept);
 }
 
-export function changePin(user: UserRecord, oldPin: string, newPin: string) {
-  checkPin(user, oldPin, WRONG_OLD_PIN, 'oldPin');
+export function changePassword(store: Store, session: SessionRecord, user: UserRecord, oldPassword: string, newPassword: string) {
+  if (user.password !== oldPassword) throw new Refusal(400, [WRONG_OLD_PASSWORD], { field: 'oldPsswrd' });
+  user.password = newPassword;
+  endOtherSessions(store, session);
+}
+
+export function changePin(store: Store, session: SessionRecord, user: UserRecord, oldPin: string, newPin: string) {
+  checkPin(store, user, oldPin, WRONG_OLD_PIN, 'oldPin');
   user.pin = newPin;
+  endOtherSessions(store, session);
 }

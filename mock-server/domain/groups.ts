@@ -5,6 +5,7 @@ import type { PublicGroupRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
 import { NAIRA, ProductCode } from '../../src/api/wire.ts';
 import { todayInLagos } from '../../src/lib/calendar.ts';
+import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';
 import { openPayment, newReference } from './payments.ts';
@@ -82,6 +83,7 @@ export function createGroup(store: Store, user: UserRecord, input: NewGroup): { 
   if (input.tgtDate < todayInLagos()) throw refuseField('tgtDate', 'must be today or later');
   if (input.start < todayInLagos()) throw refuseField('start', 'must be today or later');
   if (input.start > input.tgtDate) throw refuseField('start', 'must be on or before the target date');
+  if (toKobo(input.amount) > toKobo(input.target)) throw refuseField('cntr_amt', 'must be at most the target amount');
   const group: PublicGroupRecord = {
     id: uniqueId(store),
     code: uniqueCode(store),
@@ -109,6 +111,7 @@ export function joinGroup(store: Store, user: UserRecord, group: PublicGroupReco
   if (start < group.startDate) throw refuseField('start', "must be on or after the group's start date");
   if (start < todayInLagos()) throw refuseField('start', 'must be today or later');
   if (start > group.endDate) throw refuseField('start', "must be on or before the group's target date");
+  if (toKobo(amount) > toKobo(group.target)) throw refuseField('cntr_amt', "must be at most the group's target amount");
   const mine = store.state.payments.filter((p) => p.userId === user.id && p.groupId === group.id);
   if (mine.some((p) => p.status === 'paid')) throw new Refusal(409, [ALREADY_MEMBER]);
   const pending = mine.find((p) => p.status === 'pending');

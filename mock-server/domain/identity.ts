@@ -4,13 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { buildUser, type UserRecord } from '../../fixtures/builders.ts';
 import { buildScenario, ProviderState, Scenario, type ScenarioParams } from '../../fixtures/scenarios.ts';
 import { PASSWORD_POLICY } from '../../src/lib/password-policy.ts';
+import { EMAIL } from '../../src/lib/rules.ts';
 import { type RecordId } from '../../src/api/identity.ts';
 import type { RegistrationDetails } from '../../src/api/identity.ts';
 import { OtpOperation } from '../../src/api/util.ts';
 import { Refusal } from '../envelope.ts';
-import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import { checkOtp, isLive, OTP_CODE, pendingOtp, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import { refuseIfLocked, rightAnswer, wrongAnswer } from '../lockout.ts';
 import { issueSession, revokeSession } from '../auth.ts';
-import { insertScenario, type PasswordResetRecord, type RegistrationRecord, type SessionRecord, type Store } from '../store.ts';
+import { insertScenario, KEPT, type PasswordResetRecord, type RegistrationRecord, type SessionRecord, type Store } from '../store.ts';
 
 /** Reset tokens travel like OTPs; the API has no resend type for them, so the mock keys them with its own. */
 export const RESET_TOKEN_OPERATION = 2;
@@ -53,10 +55,13 @@ const refusePassword = (password: string) => {
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** The customer an e-mail and password name, with a new session. */
+/** The customer an e-mail and password name, with a new session; wrong passwords count towards a lock (lockout.ts). */
 export function signIn(store: Store, email: string, password: string): { user: UserRecord; session: SessionRecord } {
   const user = store.findUserByEmail(email);
-  if (!user || user.password !== password) throw new Refusal(400, [INVALID_CREDENTIALS]);
+  if (!user) throw new Refusal(400, [INVALID_CREDENTIALS]);
+  refuseIfLocked(store, user.id, 'sign-in');
+  if (user.password !== password) wrongAnswer(store, user.id, 'sign-in', INVALID_CREDENTIALS);
+  rightAnswer(store, user.id, 'sign-in');
   return { user, session: issueSession(store, user.id) };
 }
 
@@ -71,7 +76,25 @@ export function renewSession(store: Store, token: string, refreshToken: string):
 
 // ---- Registration ----
 
+/** The client's longest first or last name (the sign-up form's maxLength rule). */
+export const NAME_MAX = 50;
+export const INVALID_EMAIL = 'Invalid email';
+export const INVALID_PHONE = 'Enter a Nigerian phone number: +234 or 0 followed by 10 digits';
+
+/** A Nigerian number however it is typed ('+234 803…', '234803…', '0803…'): 234 and 10 digits. */
+const isNigerianPhone = (phone: string) => /^[\d\s()+-]+$/.test(phone) && /^234\d{10}$/.test(phoneKey(phone));
+
+/** Refuses details the client's sign-up form would not send, naming the field. */
+function refuseDetails(details: RegistrationDetails) {
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (details[field].trim().length > NAME_MAX) throw new Refusal(400, [`${field}: must be at most ${NAME_MAX} characters`], { field });
+  }
+  if (!EMAIL.test(details.email.trim())) throw new Refusal(400, [INVALID_EMAIL], { field: 'email' });
+  if (!isNigerianPhone(details.phoneNumber.trim())) throw new Refusal(400, [INVALID_PHONE], { field: 'phoneNumber' });
+}
+
 export function startRegistration(store: Store, details: RegistrationDetails): RegistrationRecord {
+  refuseDetails(details);
   refuseTaken(store, details.email, details.phoneNumber);
   if (details.dob > adultCutoff()) throw new Refusal(400, [TOO_YOUNG]);
   const state = store.state;
@@ -88,6 +111,7 @@ export function startRegistration(store: Store, details: RegistrationDetails): R
     otpVerified: false,
   };
   state.registrations.push(record);
+  store.keepLatest('registrations', KEPT.registrations);
   sendOtp(store, record.id, OtpOperation.registration);
   return record;
 }
@@ -147,8 +171,9 @@ export function finishPasswordReset(store: Store, id: RecordId, token: string, p
   if (!user) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
   user.password = password;
   const state = store.state;
-  // Sessions opened with the old password end with it.
+  // Sessions opened with the old password end with it; whoever holds the e-mail may sign in again at once.
   state.sessions = state.sessions.filter((s) => s.userId !== user.id);
+  rightAnswer(store, user.id, 'sign-in');
   state.passwordResets = state.passwordResets.filter((r) => r !== record);
 }
 
@@ -158,10 +183,15 @@ export function finishPasswordReset(store: Store, id: RecordId, token: string, p
 export const NO_PIN = 'You have not set a transaction PIN yet. Create it under Account, My Security Settings, Change Pin.';
 export const PIN_ALREADY_SET = 'A PIN has already been set for this account';
 
-/** Refuses a missing PIN with NO_PIN and a different one with `wrong`, both naming `field`: every PIN-approved action shares it. */
-export function checkPin(user: UserRecord, pin: string, wrong: string, field = 'pin') {
+/**
+ * Refuses a missing PIN with NO_PIN and a different one with `wrong`, both naming `field`: every
+ * PIN-approved action shares it, and so shares the count of wrong PINs that locks it (lockout.ts).
+ */
+export function checkPin(store: Store, user: UserRecord, pin: string, wrong: string, field = 'pin') {
   if (!user.pin) throw new Refusal(400, [NO_PIN], { field });
-  if (user.pin !== pin) throw new Refusal(400, [wrong], { field });
+  refuseIfLocked(store, user.id, 'pin');
+  if (user.pin !== pin) wrongAnswer(store, user.id, 'pin', wrong, { field });
+  rightAnswer(store, user.id, 'pin');
 }
 
 /** Sets the PIN once, at the end of registration or later from /createpin (changing it is the account area's). */
@@ -174,12 +204,16 @@ export function createPin(user: UserRecord, pin: string) {
 
 export const BVN_ALREADY_CONFIRMED = 'Your BVN has already been verified';
 export const BVN_TAKEN = 'This BVN is linked to another account';
+export const BVN_PENDING_ELSEWHERE = 'This BVN is being verified for another account. Try again in 10 minutes.';
 
 const linkedElsewhere = (store: Store, bvn: string, userId: string) => store.state.bvns.some((b) => b.bvn === bvn && b.userId !== userId);
 
 export function submitBvn(store: Store, user: UserRecord, bvn: string) {
   if (user.todo.bvnConfirmed) throw new Refusal(400, [BVN_ALREADY_CONFIRMED]);
   if (linkedElsewhere(store, bvn, user.id)) throw new Refusal(400, [BVN_TAKEN]);
+  // Another customer's code for it stands until it is used or runs out: one verification at a time.
+  const waiting = pendingOtp(store, bvn, [OtpOperation.bvn]);
+  if (waiting && waiting.userId !== user.id && isLive(waiting)) throw new Refusal(409, [BVN_PENDING_ELSEWHERE]);
   sendOtp(store, bvn, OtpOperation.bvn, user.id);
 }
 

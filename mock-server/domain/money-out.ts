@@ -9,7 +9,7 @@ import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount, plus } from '../money.ts';
 import { OTP_CODE, sendOtp } from '../otp.ts';
-import { DEMO_CONTACTS, type Store, type WithdrawalRecord } from '../store.ts';
+import { DEMO_CONTACTS, KEPT, type Store, type WithdrawalRecord } from '../store.ts';
 import { checkPin } from './identity.ts';
 import { openWallet, walletOf } from './payments.ts';
 
@@ -99,7 +99,7 @@ export interface WithdrawalStart {
 export function startWithdrawal(store: Store, user: UserRecord, start: WithdrawalStart, hasBankAccount: boolean): string {
   ledgerAmount(start.amount);
   if (!hasBankAccount) throw new Refusal(400, [NO_BANK_ACCOUNT]);
-  checkPin(user, start.pin, WRONG_PIN);
+  checkPin(store, user, start.pin, WRONG_PIN);
   const purse = purses(store, user).find((a) => a.id === start.accountId);
   if (!purse) throw new Refusal(404, [UNKNOWN_ACCOUNT]);
   if (toKobo(purse.contribution) < toKobo(start.amount)) throw new Refusal(400, [WITHDRAW_INSUFFICIENT]);
@@ -137,6 +137,7 @@ export function once<T>(store: Store, req: Request, user: UserRecord, call: stri
   }
   const answer = act();
   store.state.replays.push({ userId: user.id, key, call, body, answer });
+  store.keepLatestOwned('replays', user.id, KEPT.replaysPerCustomer);
   return answer;
 }
 
@@ -181,7 +182,7 @@ export const NO_SUCH_BANK_ACCOUNT = 'No such bank account';
 export const bankAccountOf = (store: Store, user: UserRecord) => store.owned('bankAccounts', user.id)[0];
 
 export function addBankAccount(store: Store, user: UserRecord, input: AddBankAccountRequest) {
-  checkPin(user, input.pin, WRONG_BANK_PIN);
+  checkPin(store, user, input.pin, WRONG_BANK_PIN);
   const bank = BANKS.find((b) => b.code === input.bankCode);
   if (!bank) throw new Refusal(400, [UNKNOWN_BANK], { field: 'bankCode' });
   if (bankAccountOf(store, user)) throw new Refusal(409, [ONE_BANK_ACCOUNT]);

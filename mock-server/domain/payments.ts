@@ -247,6 +247,8 @@ export function confirmCardPayment(store: Store, user: UserRecord, transId: stri
   const payment = paymentOf(store, user, transId);
   if (payment.challengeId !== challengeId) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
   if (alreadyPaidBy(payment, 'card')) return;
+  // A card removed since the OTP was sent pays for nothing.
+  if (payment.cardId) cardOf(store, user, payment.cardId);
   checkOtp(store, challengeId, token, [4]);
   settle(store, user, payment, 'card');
 }

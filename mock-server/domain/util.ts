@@ -6,7 +6,7 @@ import type { UserRecord } from '../../fixtures/builders.ts';
 import type { ContactMessage, Feedback } from '../../src/api/util.ts';
 import { describeDataUrl, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../../src/lib/image-file.ts';
 import { Refusal } from '../envelope.ts';
-import type { Store } from '../store.ts';
+import { KEPT, type Store } from '../store.ts';
 
 /** The first bytes of each accepted type: a renamed PDF is not an image. */
 const SIGNATURES: Record<(typeof IMAGE_TYPES)[number], (bytes: Buffer) => boolean> = {
@@ -30,6 +30,9 @@ export function storeUpload(store: Store, user: UserRecord, upload: { name: stri
   if (!bytes.length || !SIGNATURES[type](bytes)) throw refuse('content', NOT_AN_IMAGE);
   const reference = `UPL${randomBytes(12).toString('hex').toUpperCase()}`;
   store.state.uploads.push({ userId: user.id, reference, name: upload.name, content: upload.content, uploadedAt: new Date().toISOString() });
+  // The profile's own pictures stay however many others come after them.
+  const inUse = new Set([user.profileImageRef, user.idCardRef]);
+  store.keepLatestOwned('uploads', user.id, KEPT.uploadsPerCustomer, (u) => 'reference' in u && inUse.has(u.reference));
   return reference;
 }
 
@@ -49,8 +52,8 @@ export function recordFeedback(store: Store, user: UserRecord, answers: Feedback
 
 /** Keeps a contact message (one over CONTACT_MESSAGE_MAX, src/lib/contact-limits.ts, the schema refuses). */
 export function storeContactMessage(store: Store, input: ContactMessage): string {
-  const messages = store.state.contactMessages;
-  const id = `msg-${messages.length + 1}`;
-  messages.push({ id, name: input.name.trim(), email: input.email.trim().toLowerCase(), message: input.message, receivedAt: new Date().toISOString() });
+  const id = `msg-${randomBytes(8).toString('hex')}`;
+  store.state.contactMessages.push({ id, name: input.name.trim(), email: input.email.trim().toLowerCase(), message: input.message, receivedAt: new Date().toISOString() });
+  store.keepLatest('contactMessages', KEPT.contactMessages);
   return id;
 }

@@ -46,13 +46,13 @@ export const accountHandlers: AreaHandlers<typeof accountCalls> = {
 
   referral: ({ user }) => user.referralCode,
 
-  changePassword: ({ input, user }) => {
-    changePassword(user, input.oldPsswrd, input.newPsswrd);
+  changePassword: ({ input, store, session, user }) => {
+    changePassword(store, session, user, input.oldPsswrd, input.newPsswrd);
     return null;
   },
 
-  changePin: ({ input, user }) => {
-    changePin(user, input.oldPin, input.newPin);
+  changePin: ({ input, store, session, user }) => {
+    changePin(store, session, user, input.oldPin, input.newPin);
     return null;
   },
 };

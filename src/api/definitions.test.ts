@@ -101,14 +101,18 @@ describe('the clock the session expires by', () => {
 });
 
 describe('the utility calls', () => {
-  it('resend a code for an id and one of the four operations, signed out', async () => {
-    const { resendOtpCall, ResendOtpRequest, resendOtp } = await util();
+  it('resend a registration code signed out, and a payment, withdrawal or BVN code with the session', async () => {
+    const { resendOtpCall, resendChallengeOtpCall, ResendOtpRequest, ResendChallengeOtpRequest, resendOtp, isSignedInResend } = await util();
     expect(resendOtpCall).toMatchObject({ name: 'util.resendotp', method: 'POST', path: '/api/v1/util/resendotp', auth: false });
-    for (const ok of [{ id: 'R1', operationType: 1 }, { id: 7, operationType: 6 }]) expect(is(ok, ResendOtpRequest), JSON.stringify(ok)).toBe(true);
-    for (const bad of [{ id: 'R1', operationType: 2 }, { id: true, operationType: 4 }, { operationType: 4 }, { id: 'R1' }]) expect(is(bad, ResendOtpRequest), JSON.stringify(bad)).toBe(false);
+    expect(resendChallengeOtpCall).toMatchObject({ method: 'POST', path: '/api/v1/util/resendotp', auth: true });
+    for (const ok of [{ id: 'R1', operationType: 1 }, { id: 7, operationType: 1 }]) expect(is(ok, ResendOtpRequest), JSON.stringify(ok)).toBe(true);
+    for (const bad of [{ id: 'R1', operationType: 2 }, { id: 'R1', operationType: 4 }, { id: true, operationType: 1 }, { operationType: 1 }, { id: 'R1' }]) expect(is(bad, ResendOtpRequest), JSON.stringify(bad)).toBe(false);
+    for (const ok of [{ id: 'C1', operationType: 4 }, { id: 7, operationType: 6 }, { id: 'W1', operationType: 5 }]) expect(is(ok, ResendChallengeOtpRequest), JSON.stringify(ok)).toBe(true);
+    expect(is({ id: 'R1', operationType: 1 }, ResendChallengeOtpRequest)).toBe(false);
+    expect([1, 4, '5', 6, 2, null, { toString: 1 }].map(isSignedInResend)).toEqual([false, true, true, true, false, false, false]);
     const seen = await answering(null);
-    await expect(resendOtp('R1', 4)).resolves.toBeUndefined();
-    expect(seen[0]).toMatchObject({ method: 'POST', body: { id: 'R1', operationType: 4 } });
+    await expect(resendOtp('R1', 1)).resolves.toBeUndefined();
+    expect(seen[0]).toMatchObject({ method: 'POST', body: { id: 'R1', operationType: 1 } });
     expect(seen[0]!.url.pathname).toBe('/api/v1/util/resendotp');
     expect(seen[0]!.headers.get('authorization')).toBeNull();
   });

@@ -12,8 +12,12 @@ import { wireBoolean, wireNumber, wireText } from './wire.ts';
 export const OtpOperation = { registration: 1, paymentWithTransId: 4, paymentWithoutTransId: 5, bvn: 6 } as const;
 export type OtpOperation = (typeof OtpOperation)[keyof typeof OtpOperation];
 
-export const ResendOtpRequest = type({ id: union([string(), number()]), operationType: wireNumber(enums([1, 4, 5, 6])) });
+export const ResendOtpRequest = type({ id: union([string(), number()]), operationType: wireNumber(enums([OtpOperation.registration])) });
 export type ResendOtpRequest = Infer<typeof ResendOtpRequest>;
+
+/** The codes sent to a signed-in customer: a payment's, a withdrawal's and a BVN's. */
+const SIGNED_IN_OPERATIONS = [OtpOperation.paymentWithTransId, OtpOperation.paymentWithoutTransId, OtpOperation.bvn] as const;
+export const ResendChallengeOtpRequest = type({ id: union([string(), number()]), operationType: wireNumber(enums(SIGNED_IN_OPERATIONS)) });
 
 export const resendOtpCall = defineCall({
   name: 'util.resendotp',
@@ -26,7 +30,28 @@ export const resendOtpCall = defineCall({
   response: optional(unknown()),
 });
 
-export const resendOtp = (id: string | number, operationType: OtpOperation) => send(resendOtpCall, { id, operationType }).then(() => undefined);
+/**
+ * The same path for the codes of a signed-in customer, sent with the session (the original sent none:
+ * docs/deviations.md), so that only the customer the code was sent to can have it sent again.
+ */
+export const resendChallengeOtpCall = defineCall({
+  name: 'util.resendotp.signedin',
+  method: 'POST',
+  path: '/api/v1/util/resendotp',
+  auth: true,
+  request: ResendChallengeOtpRequest,
+  response: optional(unknown()),
+});
+
+/** Whether a resend of `operationType` goes with the customer's session. */
+export const isSignedInResend = (operationType: unknown) =>
+  (typeof operationType === 'number' || typeof operationType === 'string') && (SIGNED_IN_OPERATIONS as readonly number[]).includes(Number(operationType));
+
+export const resendOtp = (id: string | number, operationType: OtpOperation) =>
+  (operationType === OtpOperation.registration
+    ? send(resendOtpCall, { id, operationType })
+    : send(resendChallengeOtpCall, { id, operationType })
+  ).then(() => undefined);
 /** A withdrawal's challenge has no transId: operation type 5 (spec part 2, section 4). */
 export const resendWithdrawalOtp = (challengeId: string) => resendOtp(challengeId, OtpOperation.paymentWithoutTransId);
 
@@ -163,6 +188,7 @@ export const sendContactMessage = (message: ContactMessage) => send(contactCall,
 /** The util area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/util.ts. */
 export const utilCalls = {
   resendOtp: resendOtpCall,
+  resendChallengeOtp: resendChallengeOtpCall,
   productInterest: productInterestCall,
   uploadFile: uploadFileCall,
   feedback: feedbackCall,

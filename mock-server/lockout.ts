@@ -1,0 +1,78 @@
+// Limits on guessing a customer's secrets, as a real backend sets them: after SIGN_IN_TRIES wrong passwords
+// sign-in is locked for SIGN_IN_LOCK_MS, after PIN_TRIES wrong PINs the PIN is locked for PIN_LOCK_MS.
+// A right answer clears the count; while locked even the right answer is refused. Time is Date.now(),
+// which the unit tests fake (vi.useFakeTimers); journeys lock an account with the control routes.
+import { Refusal } from './envelope.ts';
+import type { LockoutRecord, Store } from './store.ts';
+
+export const SIGN_IN_TRIES = 5;
+export const SIGN_IN_LOCK_MS = 15 * 60_000;
+export const PIN_TRIES = 3;
+export const PIN_LOCK_MS = 30 * 60_000;
+
+/** A lock answers 429, the status for "too many requests, try again later". */
+export const LOCKED_STATUS = 429;
+
+type Kind = LockoutRecord['kind'];
+
+const LIMITS: Record<Kind, { tries: number; lockMs: number }> = {
+  'sign-in': { tries: SIGN_IN_TRIES, lockMs: SIGN_IN_LOCK_MS },
+  pin: { tries: PIN_TRIES, lockMs: PIN_LOCK_MS },
+};
+
+/** "in 15 minutes", "in 1 minute": what is left of a lock, rounded up to the minute. */
+export const inMinutes = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+export const signInLocked = (leftMs: number) =>
+  `Too many wrong passwords, so sign-in to this account is locked. Try again ${inMinutes(leftMs)}, or reset your password.`;
+export const pinLocked = (leftMs: number) => `Too many wrong PINs, so your PIN is locked. Try again ${inMinutes(leftMs)}.`;
+
+const MESSAGES: Record<Kind, (leftMs: number) => string> = { 'sign-in': signInLocked, pin: pinLocked };
+
+function recordOf(store: Store, userId: string, kind: Kind): LockoutRecord {
+  const state = store.state;
+  let record = state.lockouts.find((l) => l.userId === userId && l.kind === kind);
+  if (!record) {
+    record = { userId, kind, failures: 0, lockedUntil: null };
+    state.lockouts.push(record);
+  }
+  return record;
+}
+
+/** Refuses with the lock's message while `kind` is locked for the customer; a lock that ran out is lifted. */
+export function refuseIfLocked(store: Store, userId: string, kind: Kind) {
+  const record = store.state.lockouts.find((l) => l.userId === userId && l.kind === kind);
+  if (!record?.lockedUntil) return;
+  const left = record.lockedUntil - Date.now();
+  if (left > 0) throw new Refusal(LOCKED_STATUS, [MESSAGES[kind](left)]);
+  record.lockedUntil = null;
+}
+
+/**
+ * Counts a wrong answer. The one that reaches the limit locks and is refused with the lock's message;
+ * the others are refused with `wrong` (and `data`, the field it names).
+ */
+export function wrongAnswer(store: Store, userId: string, kind: Kind, wrong: string, data: unknown = null): never {
+  const record = recordOf(store, userId, kind);
+  record.failures += 1;
+  if (record.failures < LIMITS[kind].tries) throw new Refusal(400, [wrong], data);
+  lock(store, userId, kind);
+  throw new Refusal(LOCKED_STATUS, [MESSAGES[kind](LIMITS[kind].lockMs)], data);
+}
+
+/** A right answer: the count starts again. */
+export function rightAnswer(store: Store, userId: string, kind: Kind) {
+  store.state.lockouts = store.state.lockouts.filter((l) => !(l.userId === userId && l.kind === kind));
+}
+
+/** Locks `kind` for the customer now, for the full time (also what the control routes call). */
+export function lock(store: Store, userId: string, kind: Kind) {
+  const record = recordOf(store, userId, kind);
+  record.failures = 0;
+  record.lockedUntil = Date.now() + LIMITS[kind].lockMs;
+}
+
+export const isLockKind = (value: unknown): value is Kind => value === 'sign-in' || value === 'pin';
