@@ -2,10 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { codeSplittingGroups, noChunkCycles } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
-import { reactEsm } from './scripts/react-esm.ts';
 
 /** `npm run dev`: the mock API inside Vite's dev server, so HMR and /api share one origin. */
 const mockApi = (): Plugin => ({
@@ -23,7 +21,7 @@ const mockApi = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), reactEsm(), vanillaExtractPlugin(), mockApi(), noChunkCycles(), precompress(), prerender()],
+  plugins: [react(), vanillaExtractPlugin(), mockApi(), precompress(), prerender()],
   resolve: {
     alias: [
       // final-form's package points bundlers at a Babel build (ES5 helpers for spreads and loops); the same
@@ -48,9 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // trip, and more than six queue behind each other); every later screen finds it in the cache.
     cssCodeSplit: false,
     rolldownOptions: {
-      // Modules almost always loaded together share a chunk (scripts/chunk-groups.ts).
       output: {
-        codeSplitting: { groups: codeSplittingGroups() },
         // A chunk is named by its content hash alone. Every import between chunks spells the imported file's
         // name, and gzip cannot shrink a name it sees once per file: 'select-field-DphSF07h.js' cost a form
         // screen's cold load about 45 bytes per chunk, some 0.9 KB in all on /app/account/transfer. The

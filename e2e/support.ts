@@ -14,7 +14,7 @@ export const HOUR_MS = 3_600_000;
 
 /**
  * The address (/assets/…) of the built chunk that holds a module, by its source path ('index.html': the
- * entry), or of a shared chunk by its name in the manifest ('react', 'react-final-form.es'). Chunks are named by
+ * entry), or of a shared chunk by its name in the manifest ('react-final-form.es'). Chunks are named by
  * their hash alone (vite.config.ts), so the build's manifest says which file holds what. Call it inside a
  * test: the build the journeys serve may not exist while they are collected.
  */

@@ -10,7 +10,7 @@ import { type Drafts, routeDrafts, routeSamples } from './route-drafts.ts';
 
 export interface ManifestChunk {
   file: string;
-  /** The chunk's name (its first module's, or 'react' for scripts/chunk-groups.ts's group), and its source for a module's own chunk. */
+  /** The chunk's name (its first module's), and its source for a module's own chunk. */
   name?: string;
   src?: string;
   imports?: string[];
