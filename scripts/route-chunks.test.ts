@@ -1,10 +1,10 @@
 // The route table the server preloads from and the size report measures: every route the client's
 // route tables declare is in it, and the drafts a step is measured with are ones its screen accepts.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { is, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { builtPatterns, normalise } from './coverage-sources.ts';
-import { addressOf, matchRoute, routes } from './route-chunks.ts';
+import { matchRoute, routes } from './route-chunks.ts';
 import { ROUTES } from '../src/routes/table.ts';
 import { StashDraft } from '../src/state/stash-draft.ts';
 import { PendingPayment } from '../src/state/payment.ts';
@@ -18,14 +18,6 @@ describe('the route table', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length);
     for (const r of ROUTES) expect(r.pattern.match(/:/g)?.length ?? 0, r.pattern).toBeLessThanOrEqual(1);
-  });
-
-  it("names each route's screen as the module its area's file loads", () => {
-    for (const row of ROUTES) {
-      // The area's own table: the last route table a route loads.
-      const areaFile = matchRoute(addressOf(row.pattern))!.modules.filter((m) => m.startsWith('src/routes/')).at(-1)!;
-      expect(readFileSync(areaFile, 'utf8'), `${row.name}: ${areaFile}`).toContain(`import('../features/${row.screen}.tsx')`);
-    }
   });
 
   it('names every route the route tables declare (a fallback or a bare redirect aside)', () => {

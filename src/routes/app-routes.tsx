@@ -8,11 +8,12 @@ import { paths } from '../paths.ts';
 import { rememberReturn } from '../state/return-to.ts';
 import { signedIn } from '../state/session.ts';
 import { routeAt } from './route-at.ts';
-import type { Area } from './table.ts';
+import { screenOf } from './screens.ts';
+import { routeNamed, type Area } from './table.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { lazyScreen } from '../ui/lazy-screen.tsx';
 
-const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'));
+const DashboardPage = screenOf(routeNamed('dashboard').screen);
 // Each area's route table loads with its screens, so the dashboard, where every sign-in lands, carries
 // none of them (a cold load of a screen gets its area's table as a modulepreload link in the HTML).
 interface AreaModule {

@@ -9,29 +9,11 @@ import '../features/auth/auth-shell.css.ts';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import { Lazy } from './lazy.tsx';
-import { lazyScreen } from '../ui/lazy-screen.tsx';
+import { areaTable } from './area-routes.tsx';
 import { PrerenderedPart } from './prerendered-part.tsx';
 import { usePrerendered } from './prerendering.ts';
-import { routesIn, type RouteIn } from './table.ts';
 
-const LoginPage = lazyScreen(() => import('../features/auth/login-page.tsx'));
-const SignupDetailsPage = lazyScreen(() => import('../features/auth/signup-details-page.tsx'));
-const SignupOtpPage = lazyScreen(() => import('../features/auth/signup-otp-page.tsx'));
-const SignupPasswordPage = lazyScreen(() => import('../features/auth/signup-password-page.tsx'));
-const ForgotPasswordPage = lazyScreen(() => import('../features/auth/forgot-password-page.tsx'));
-const ForgotTokenPage = lazyScreen(() => import('../features/auth/forgot-token-page.tsx'));
-const ResetPasswordPage = lazyScreen(() => import('../features/auth/reset-password-page.tsx'));
-
-/** Each route's screen (src/routes/table.ts has their addresses). */
-const AUTH_SCREENS: Record<RouteIn<'auth'>, typeof LoginPage> = {
-  login: LoginPage,
-  signup1: SignupDetailsPage,
-  signup2: SignupOtpPage,
-  signup3: SignupPasswordPage,
-  forgotPassword: ForgotPasswordPage,
-  forgotToken: ForgotTokenPage,
-  createForgotPassword: ResetPasswordPage,
-};
+const { routes: authRoutes } = areaTable('auth');
 
 export default function AuthRoutes() {
   useSignals();
@@ -44,9 +26,7 @@ export default function AuthRoutes() {
         <PrerenderedPart />
       ) : (
         <Switch>
-          {routesIn('auth').map((route) => (
-            <Route key={route.name} path={route.pattern} component={AUTH_SCREENS[route.name]} />
-          ))}
+          {authRoutes}
           <Route>
             <Redirect to={paths.home} replace />
           </Route>

@@ -5,9 +5,10 @@ import { Redirect } from 'wouter';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import { Lazy } from './lazy.tsx';
-import { lazyScreen } from '../ui/lazy-screen.tsx';
+import { screenOf } from './screens.ts';
+import { routeNamed } from './table.ts';
 
-const CreatePinPage = lazyScreen(() => import('../features/auth/create-pin-page.tsx'));
+const CreatePinPage = screenOf(routeNamed('createPin').screen);
 
 export default function CreatePinRoute() {
   useSignals();

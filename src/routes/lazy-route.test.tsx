@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // A screen loaded before the first render shows in that render (no loading state); what a route table
 // renders for an address is what its preload loads.
-import { act, startTransition, Suspense, type ComponentType, type ReactNode } from 'react';
+import { act, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../ui/lazy-screen.tsx';
 import { areaTable } from './area-routes.tsx';
+import { screenNames, screenOf } from './screens.ts';
 import { ROUTES as routeTable } from './table.ts';
 import { routeAt } from './route-at.ts';
 import { paths } from '../paths.ts';
@@ -26,7 +27,6 @@ afterEach(() => {
 
 const Screen = ({ name = 'the screen' }: { name?: string }) => <h1>{name}</h1>;
 const fallback = <p>Loading…</p>;
-const Holder = ({ Form }: { Form: ComponentType }) => <Form />;
 
 describe('lazyScreen', () => {
   it('renders a preloaded screen in the first commit, without the loading state', async () => {
@@ -76,17 +76,23 @@ describe('lazyScreen', () => {
 });
 
 describe('areaTable', () => {
-  it('preloads the screen of the route an address shows, not the parts handed to it', async () => {
-    const Page = () => <h1>a thing</h1>;
-    const make = () => lazyScreen(() => Promise.resolve({ default: Page }));
-    const [stash, breakdown, form, otp] = [make(), make(), make(), make()];
-    const spies = [stash, breakdown, form, otp].map((l) => vi.spyOn(l, 'preload'));
-    const { routes, preload } = areaTable('stash', { stash, stashBreakdown: <Holder Form={form} />, stashOtp: otp });
+  it("renders each of the area's rows at its pattern and preloads the screen an address shows, not the parts handed to it", async () => {
+    const form = lazyScreen(() => Promise.resolve({ default: () => <form /> }));
+    const formLoad = vi.spyOn(form, 'preload');
+    const { routes, preload } = areaTable('stash', { stashBreakdown: (Page) => <Page Payment={form} /> });
     expect(routes.map((r) => (r.props as { path: string }).path)).toEqual(routeTable.filter((r) => r.area === 'stash').map((r) => r.pattern));
+    const otp = vi.spyOn(screenOf('stash/stash-otp-page'), 'preload');
+    const breakdown = vi.spyOn(screenOf('stash/stash-breakdown-page'), 'preload');
     await preload(paths.stashOtp('c-1'));
-    await preload(paths.stashBreakdown); // an element: its type (Holder here) is what loads, not the Form it is handed
     await preload(paths.dashboard); // another area's route
-    expect(spies.map((s) => s.mock.calls.length)).toEqual([0, 0, 0, 1]);
+    expect([otp.mock.calls.length, breakdown.mock.calls.length]).toEqual([1, 0]);
+    await preload(paths.stashBreakdown);
+    expect([breakdown.mock.calls.length, formLoad.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  it('finds every screen the route table names, and no screen module the table does not name', () => {
+    expect(new Set(screenNames())).toEqual(new Set(routeTable.map((r) => r.screen)));
+    for (const row of routeTable) expect(screenOf(row.screen), row.name).toBe(screenOf(row.screen));
   });
 
   it('matches addresses as wouter does', () => {

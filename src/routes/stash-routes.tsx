@@ -1,22 +1,12 @@
-// The Stash screens and the shared payment steps they take a payment with. The route table composes
-// them, because one feature never imports another.
-import { lazyScreen } from '../ui/lazy-screen.tsx';
+// The Stash screens, handed the shared payment steps they take a payment with.
 import { AreaRoutes, areaTable } from './area-routes.tsx';
+import { PaymentOtp, PaymentSteps } from './screens.ts';
 
-const StashPage = lazyScreen(() => import('../features/stash/stash-page.tsx'));
-const StashBreakdownPage = lazyScreen(() => import('../features/stash/stash-breakdown-page.tsx'));
-const StashOtpPage = lazyScreen(() => import('../features/stash/stash-otp-page.tsx'));
-const PaymentSteps = lazyScreen(() => import('../features/payments/payment-steps.tsx'));
-const PaymentOtp = lazyScreen(() => import('../features/payments/payment-otp.tsx'));
-
-/** Each route's screen (src/routes/table.ts has their addresses). */
 export const { routes: stashRoutes, preload } = areaTable('stash', {
-  stash: StashPage,
-  stashBreakdown: <StashBreakdownPage Payment={PaymentSteps} />,
-  stashOtp: <StashOtpPage Otp={PaymentOtp} />,
+  stashBreakdown: (Page) => <Page Payment={PaymentSteps} />,
+  stashOtp: (Page) => <Page Otp={PaymentOtp} />,
 });
 
 export default function StashArea() {
   return <AreaRoutes>{stashRoutes}</AreaRoutes>;
 }
-

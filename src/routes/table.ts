@@ -3,12 +3,12 @@
 // and which guard it sits behind), the screen's module, and what the build does with it.
 //
 // Derived from it: the named paths (src/paths.ts), each area's <Switch> and its preloads
-// (src/routes/area-routes.tsx: the area's file maps each route name to its screen), which area an
+// (src/routes/area-routes.tsx; the screen module a row names is found by src/routes/screens.ts), which area an
 // address belongs to (routeAt, with wouter's own matcher), and, for the build, each route's
 // first-paint modules, prerender list and size report (scripts/route-chunks.ts; the size report's
 // sample parameters and drafts are in scripts/route-drafts.ts, keyed by route name).
 //
-// Adding a screen: a row here, its screen in its area's file (src/routes/<area>-routes.tsx), and, for a
+// Adding a screen: a row here naming its module (src/features/<feature>/<name>-page.tsx), and, for a
 // step of a flow, its drafts in scripts/route-drafts.ts.
 
 /** The areas, each with the guard its top-level route table applies. */
@@ -38,7 +38,7 @@ export interface RouteRow {
   pattern: string;
   area: Area;
   /** The screen's module under src/features, without `.tsx`: what the route's first paint loads. */
-  screen?: string;
+  screen: string;
   /** The build prerenders its HTML (scripts/prerender.ts): `page` the whole page (hydrated), `shell` an auth screen's frame. */
   prerender?: 'page' | 'shell';
   /** A part the prerendered HTML shows that loads later, on intent: its stylesheet comes with the HTML. */
@@ -99,7 +99,7 @@ export const ROUTES = [
   { name: 'savingsCreate4', pattern: '/app/savings/create4', area: 'savings', screen: 'savings/plan-breakdown-page' },
   /** The card OTP of a plan's payment: a literal path, the challenge is held in the pending payment (spec part 2, section 2). */
   { name: 'savingsOtp', pattern: '/app/savings/otp/id', area: 'savings', screen: 'savings/plan-otp-page' },
-  { name: 'account', pattern: '/app/account', area: 'account', screen: 'account/account-home' },
+  { name: 'account', pattern: '/app/account', area: 'account', screen: 'account/account-page' },
   { name: 'portfolio', pattern: '/app/account/myportfolio', area: 'account', screen: 'account/portfolio-page' },
   { name: 'profile', pattern: '/app/account/profile', area: 'account', screen: 'account/profile-page' },
   { name: 'myCard', pattern: '/app/account/mycard', area: 'account', screen: 'account/my-card-page' },
@@ -122,3 +122,6 @@ export type RouteIn<A extends Area> = Extract<Route, { area: A }>['name'];
 
 /** The rows of one area, in the table's order. */
 export const routesIn = <A extends Area>(area: A) => ROUTES.filter((route): route is Extract<Route, { area: A }> => route.area === area);
+
+/** The row of the route `name`. */
+export const routeNamed = (name: RouteName): Route => ROUTES.find((route) => route.name === name)!;

@@ -1,6 +1,6 @@
 // /privacy: the Privacy Policy.
 import { privacy } from './content/privacy.ts';
-import { LegalPage } from './legal-page.tsx';
+import { LegalPage } from './legal-document.tsx';
 
 export default function PrivacyPage() {
   return <LegalPage doc={privacy} />;
