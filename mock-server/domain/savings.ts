@@ -52,9 +52,7 @@ export function terminate(store: Store, user: UserRecord, accountNo: string) {
   const purse = openWallet(store, user);
   // Worked out before anything moves: a total the ledger cannot hold refuses the termination whole.
   const balance = plus(purse.contribution, payout);
-  const summary = { ...user.summary, totNaira: plus(user.summary.totNaira, -charge), totAmt: plus(user.summary.totAmt, -charge) };
   purse.contribution = balance;
-  user.summary = summary;
   store.state.accounts = store.state.accounts.filter((a) => a !== stash);
   store.state.transactions.push({
     userId: user.id,
