@@ -2,8 +2,8 @@
 // its money and opens when paid, and a terminated Stash pays principal plus half its interest into Vibe cash.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { paymentOf, settle } from './domain/payments.ts';
-import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND } from './domain/savings.ts';
+import { paymentOf, settle, UNKNOWN_TENOR } from './domain/payments.ts';
+import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND, stashFutureValueOf } from './domain/savings.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
@@ -36,6 +36,17 @@ describe('the plan calculators', () => {
     expect((await me.send('GET', `/api/v1/util/estimate?${q}`)).data).toEqual({ estimate: 10000 });
     const backwards = await me.send('GET', `/api/v1/util/estimate?ExpectedReturn=1&Frequency=1&StartDate=${inDays(5)}&TargetDate=${inDays(1)}&Product=0201`);
     expect(backwards).toMatchObject({ status: 400, messages: [`TargetDate: ${END_BEFORE_START}`] });
+  });
+});
+
+describe('a Stash’s value at maturity', () => {
+  it('is the amount plus simple interest at its lock period’s rate over the period’s minimum, as the original asked for it', async () => {
+    // 90 days at 10% per annum: 50,000 × 10/100 × 90/365 = 1,232.876… -> 1,232.88.
+    expect(stashFutureValueOf(50_000, '90', '1')).toBe(51_232.88);
+    expect(stashFutureValueOf(10_000, '365', '1')).toBe(11_300);
+    const me = await customer(Scenario.freshUser);
+    expect(await me.send('GET', '/api/v1/util/future_value?Principal=50000&Tenor=90&Product=0103&Currency=1')).toMatchObject({ status: 200, data: { value: 51_232.88 } });
+    expect(await me.send('GET', '/api/v1/util/future_value?Principal=50000&Tenor=45&Product=0103&Currency=1')).toMatchObject({ status: 400, messages: [UNKNOWN_TENOR], data: { field: 'Tenor' } });
   });
 });
 
