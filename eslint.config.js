@@ -57,6 +57,16 @@ export default tseslint.config(
     },
   },
   {
+    // A control that only goes somewhere is a link: it opens in a new tab and a screen reader announces a link.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        "JSXAttribute[name.name='onClick'] ArrowFunctionExpression > CallExpression.body[callee.name='navigate']",
+        "JSXAttribute[name.name='onClick'] ArrowFunctionExpression > BlockStatement[body.length=1] > ExpressionStatement > CallExpression[callee.name='navigate']",
+      ].map((selector) => ({ selector, message: 'This onClick only navigates: make the control a link (wouter <Link href>) styled as before.' }))],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { createCorePlan, createStash, getCoreAccounts, getEstimate, getPlanFutureValue, getStashAccounts, terminateStash } from '../src/api/savings.ts';
+import { createCorePlan, createStash, getCoreAccounts, getEstimate, getPlanFutureValue, getStashAccounts, getStashFutureValue, terminateStash } from '../src/api/savings.ts';
 import { ProductCode } from '../src/api/wire.ts';
 import type { CorePlanRequest, PlanSchedule } from '../src/api/savings.ts';
 import { anyId, authHeader, boolean, eachLike, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
@@ -234,6 +234,32 @@ describe('the plan calculators', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         expect(await refusal(getPlanFutureValue(BACKWARDS))).toEqual(['TargetDate: The end date must be after the start date']);
+      });
+  });
+
+  it('answers the value of a Stash at maturity', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the future value of a Stash')
+      .withRequest('GET', '/api/v1/util/future_value', (b) => b.headers(authHeader).query({ Principal: '50000', Tenor: '90', Product: '0103', Currency: '1' }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ value: like(51232.88) })))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(getStashFutureValue(50000, '90')).resolves.toBe(51232.88);
+      });
+  });
+
+  it('refuses the future value of a Stash for a lock period not on offer', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the future value of a Stash with a lock period not on offer')
+      .withRequest('GET', '/api/v1/util/future_value', (b) => b.headers(authHeader).query({ Principal: '50000', Tenor: '45', Product: '0103', Currency: '1' }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Choose one of the lock periods on offer')))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await refusal(getStashFutureValue(50000, '45'))).toEqual(['Choose one of the lock periods on offer']);
       });
   });
 

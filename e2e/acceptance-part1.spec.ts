@@ -671,7 +671,7 @@ test.describe('more of sections 2, 3, 5, 9', () => {
     await expect(page.getByText('Coming Soon').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^invest/i })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /click to view portfolio/i })).toHaveAttribute('href', '/app/account/myportfolio');
-    await page.getByRole('button', { name: 'Stash' }).click();
+    await page.getByRole('link', { name: 'Stash', exact: true }).click();
     await expect(page).toHaveURL('/app/stash');
   });
 

@@ -42,8 +42,8 @@ test('the code, Copy for 1.5 s, the share buttons and the money links @phone', a
   const field = page.getByLabel('Referral Code');
   await expect(field).toHaveValue(code);
   await expect(field).not.toBeEditable();
-  await expect(page.getByRole('button', { name: 'Transfer Funds' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Withdraw Funds' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Transfer Funds' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Withdraw Funds' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of your share link' })).toBeVisible();
   await expectAccessible();
 

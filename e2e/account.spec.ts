@@ -11,11 +11,11 @@ test.describe('the account home', () => {
     // The sidebar's Account link leads here (on a phone it sits in the closed menu).
     if (test.info().project.name === 'desktop') await expect(page.getByRole('link', { name: 'Account', exact: true }).first()).toHaveAttribute('href', '/app/account');
     await page.goto('/app/account');
-    // Buttons, as the spec names them, each opening its screen.
-    await page.getByRole('button', { name: 'Transfer Funds' }).click();
+    // The spec's buttons, links here since each only opens its screen (README, deviations).
+    await page.getByRole('link', { name: 'Transfer Funds' }).click();
     await expect(page).toHaveURL('/app/account/transfer');
     await page.goBack();
-    await page.getByRole('button', { name: 'Withdraw Funds' }).click();
+    await page.getByRole('link', { name: 'Withdraw Funds' }).click();
     await expect(page).toHaveURL('/app/account/withdraw');
     await page.goBack();
     const tiles = page.getByRole('list', { name: 'Account settings' });

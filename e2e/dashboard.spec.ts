@@ -230,7 +230,7 @@ test('every shortcut points to its screen', async ({ page, saver, signIn }) => {
   ];
   for (const [name, href] of links) await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Stash', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Stash', exact: true }).click();
   await expect(page).toHaveURL('/app/stash');
 });
 

@@ -63,7 +63,7 @@ test('with the clock frozen, a visitor goes from the landing page to sign in, si
   await expect(main.getByRole('button').first()).toBeVisible();
   await nav.getByRole('link', { name: 'Home', exact: true }).click();
   await expectScreen(page, 'Dashboard');
-  await page.getByRole('banner').getByRole('button', { name: 'Stash', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Stash', exact: true }).click();
   await expectScreen(page, 'Stash');
   await expect(main.getByLabel('Amount')).toBeVisible();
 

@@ -137,8 +137,8 @@ test.describe('the top-up', () => {
     await test.step('the purse strip on /app/savings shows the raised balance', async () => {
       await page.goto('/app/savings');
       const card = section(page, 'myPurse').getByRole('listitem').filter({ hasText: /^Family/ });
-      await expect(card).toHaveText(`Family${ngn(family.availableBalance + 2500)}`);
-      await expect(section(page, 'myPurse').getByRole('listitem').filter({ hasText: /^Vibe cash/ })).toHaveText(`Vibe cash${ngn(wallet.availableBalance - 2500)}`);
+      await expect(card).toHaveText(`Family${ngn(family.availableBalance + 2500)}Fund`);
+      await expect(section(page, 'myPurse').getByRole('listitem').filter({ hasText: /^Vibe cash/ })).toHaveText(`Vibe cash${ngn(wallet.availableBalance - 2500)}Fund`);
     });
   });
 

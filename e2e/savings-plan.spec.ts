@@ -105,7 +105,7 @@ test.describe('step 2', () => {
 
     await page.reload();
     await expect(choice(page, 'How often do you want to save?', 'One time')).toBeChecked();
-    await page.getByRole('button', { name: 'PREVIOUS' }).click();
+    await page.getByRole('link', { name: 'PREVIOUS' }).click();
     await expect(page).toHaveURL('/app/savings/create2/Home');
     await expect(step1Form(page).target).toHaveValue('120,000');
   });

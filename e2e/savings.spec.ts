@@ -104,7 +104,8 @@ test.describe('ending a Stash early', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your Stash has been terminated' })).toBeVisible();
     await expect(page.getByText('No stash accounts', { exact: true })).toBeVisible();
     expect(calls, 'one termination for a double click').toEqual([{ productCode: '0103', accountNo: stash!.id, currency: 1 }]);
-    await expect(section(page, 'Total savings').getByRole('definition').first()).toHaveText(ngn(Math.round((before.totNaira - charge) * 100) / 100));
+    // The Stash's money moves into Vibe cash with the interest it keeps: the naira total grows by that.
+    await expect(section(page, 'Total savings').getByRole('definition').first()).toHaveText(ngn(Math.round((before.totNaira + stash!.interestAccrued - charge) * 100) / 100));
     const vibe = (await apiPurses(page)).find((p) => p.name === 'Vibe cash')!;
     await expect(section(page, 'myPurse').getByText(ngn(vibe.availableBalance), { exact: true })).toBeVisible();
     const accounts = await accountsOf(request, saver.id);

@@ -1,7 +1,7 @@
 // /app/stash and /app/stash/breakdown: the form's texts, lock periods, creation, the breakdown, reloads, faults.
 import { expect, test } from './fixtures.ts';
 import { purseFundingCall } from '../src/api/payments.ts';
-import { createStashCall } from '../src/api/savings.ts';
+import { createStashCall, stashFutureValueCall } from '../src/api/savings.ts';
 import { productInterestCall } from '../src/api/util.ts';
 import { callTo, envelope, failCall, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
 import { createStash, fillStash, NAIRA_OPTIONS, stashForm } from './stash-support.ts';
@@ -101,6 +101,28 @@ test.describe('creating the Stash', () => {
     await expect(summary.getByText('50% breakage fee on the interest accrued so far (at most ₦7,089.04)')).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'How do you want to pay?' })).toBeVisible();
     await expectAccessible();
+  });
+
+  test('the value at maturity is the API’s: asked as the original asked it, shown with the interest and fee from it', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    const asked: Record<string, string>[] = [];
+    let fail = true;
+    await page.route(callTo(stashFutureValueCall), async (route) => {
+      asked.push(Object.fromEntries(new URL(route.request().url()).searchParams));
+      if (fail) return route.fulfill({ status: 500, json: envelope(false) });
+      // Not what a formula in the browser would give (₦60,000 for 90 days at 10%): the screen shows the API's answer.
+      return route.fulfill({ json: envelope(true, [], { value: 63_000.5 }) });
+    });
+    await createStash(page, { amount: '60000', period: '90 days' });
+    const summary = page.getByRole('region', { name: 'Your Stash' });
+    await expect(summary.getByRole('alert')).toBeVisible();
+    fail = false;
+    await summary.getByRole('button', { name: 'Try again' }).click();
+    const row = (term: string) => summary.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(row('Total at maturity')).toHaveText('₦63,000.50');
+    await expect(row('Interest at maturity')).toHaveText('₦3,000.50');
+    await expect(summary.getByText('50% breakage fee on the interest accrued so far (at most ₦1,500.25)')).toBeVisible();
+    expect(asked.at(-1)).toEqual({ Principal: '60000', Tenor: '90', Product: '0103', Currency: '1' });
   });
 
   test('a reload on the breakdown keeps the Stash and its reference', async ({ saver, signIn }) => {

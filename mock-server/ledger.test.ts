@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { fromKobo, toKobo } from '../src/lib/money.ts';
+import { userSummary } from './domain/dashboard.ts';
 import { OTP_CODE } from './otp.ts';
 import { prng } from './prng.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
@@ -29,13 +30,13 @@ async function saver() {
 /** Everything the customer holds, in kobo, and the history so far. */
 function books(userId: string) {
   const accounts = store.owned('accounts', userId);
-  const user = store.findUser(userId)!;
+  const summary = userSummary(accounts);
   const wallet = accounts.find((a) => a.product === '0106' && a.isDefaultPurse)!;
-  const amounts = [...accounts.map((a) => a.contribution), user.summary.totNaira, user.summary.totAmt, ...store.owned('transactions', userId).map((t) => t.value)];
+  const amounts = [...accounts.map((a) => a.contribution), summary.totNaira, summary.totAmt, ...store.owned('transactions', userId).map((t) => t.value)];
   return {
     held: accounts.reduce((sum, a) => sum + toKobo(a.contribution), 0),
     wallet: toKobo(wallet.contribution),
-    totNaira: toKobo(user.summary.totNaira),
+    totNaira: toKobo(summary.totNaira),
     stashes: accounts.filter((a) => a.product === '0103').length,
     transactions: store.owned('transactions', userId).length,
     /** Amounts that are not exactly a whole number of kobo (rounding residue). */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ProductCode } from '../src/api/wire.ts';
+import type { UserSummary } from '../src/api/dashboard.ts';
 import { OTP_CODE, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
   ALREADY_PAID,
@@ -52,6 +53,8 @@ async function customer(scenario: string = Scenario.saver) {
     wallet: () => mock.store.owned('accounts', created.id).find((a) => a.product === '0106' && a.isDefaultPurse)!.contribution,
     history: () => mock.store.owned('transactions', created.id),
     user: () => mock.store.findUser(created.id)!,
+    /** GET /user/summary as the dashboard reads it. */
+    summary: async () => (await call('GET', '/api/v1/user/summary', token)).data as UserSummary,
     accounts: () => mock.store.owned('accounts', created.id),
     payment: (reference: string) => mock.store.state.payments.find((p) => p.reference === reference)!,
     /** Pays `reference` by card from start to confirmation with the OTP. */
@@ -188,7 +191,7 @@ describe('what paying for a Stash opens', () => {
     expect(reference).toMatch(/^STH[0-9A-Z]+\d{6}$/);
     expect(me.payment(reference)).toMatchObject({ tenor: { code: '90', name: '90 days', days: 90 }, rate: 10, status: 'pending' });
     me.user().todo.savingsCreated = false;
-    const totals = me.user().summary;
+    const totals = await me.summary();
 
     expect((await me.payByCard(reference)).success).toBe(true);
     const { accountId } = me.payment(reference);
@@ -210,19 +213,19 @@ describe('what paying for a Stash opens', () => {
       isDefaultPurse: false,
     });
     expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding by card', value: 30000 });
-    expect(me.user().summary).toMatchObject({ totNaira: totals.totNaira + 30000, totAmt: totals.totAmt + 30000 });
+    expect(await me.summary()).toEqual({ ...totals, totNaira: totals.totNaira + 30000, totAmt: totals.totAmt + 30000 });
     expect(me.user().todo.savingsCreated, 'only a Core plan is the first Core savings').toBe(false);
   });
 
   it('may spend the whole wallet, is described as from Vibe cash, and leaves the savings totals as they were', async () => {
     const me = await customer();
     const balance = me.wallet();
-    const totals = me.user().summary;
+    const totals = await me.summary();
     const reference = await me.stash(balance);
     expect((await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference })).success).toBe(true);
     expect(me.wallet()).toBe(0);
     expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding from Vibe cash', value: balance });
-    expect(me.user().summary).toEqual(totals);
+    expect(await me.summary()).toEqual(totals);
   });
 
   it('refuses a payment it does not know, and a card payment of one already paid', async () => {

@@ -2,8 +2,8 @@
 // its money and opens when paid, and a terminated Stash pays principal plus half its interest into Vibe cash.
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
-import { paymentOf, settle } from './domain/payments.ts';
-import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND } from './domain/savings.ts';
+import { paymentOf, settle, UNKNOWN_TENOR } from './domain/payments.ts';
+import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND, stashFutureValueOf } from './domain/savings.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
@@ -18,7 +18,8 @@ async function customer(scenario: string = Scenario.saver) {
     });
     return { status: res.status, ...((await res.json()) as { success: boolean; data: unknown; messages: string[] }) };
   };
-  return { id, send, accounts: () => served.mock.store.owned('accounts', id), user: () => served.mock.store.findUser(id)! };
+  const totNaira = async () => ((await send('GET', '/api/v1/user/summary')).data as { totNaira: number }).totNaira;
+  return { id, send, totNaira, accounts: () => served.mock.store.owned('accounts', id), user: () => served.mock.store.findUser(id)! };
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -38,6 +39,17 @@ describe('the plan calculators', () => {
   });
 });
 
+describe('a Stash’s value at maturity', () => {
+  it('is the amount plus simple interest at its lock period’s rate over the period’s minimum, as the original asked for it', async () => {
+    // 90 days at 10% per annum: 50,000 × 10/100 × 90/365 = 1,232.876… -> 1,232.88.
+    expect(stashFutureValueOf(50_000, '90', '1')).toBe(51_232.88);
+    expect(stashFutureValueOf(10_000, '365', '1')).toBe(11_300);
+    const me = await customer(Scenario.freshUser);
+    expect(await me.send('GET', '/api/v1/util/future_value?Principal=50000&Tenor=90&Product=0103&Currency=1')).toMatchObject({ status: 200, data: { value: 51_232.88 } });
+    expect(await me.send('GET', '/api/v1/util/future_value?Principal=50000&Tenor=45&Product=0103&Currency=1')).toMatchObject({ status: 400, messages: [UNKNOWN_TENOR], data: { field: 'Tenor' } });
+  });
+});
+
 describe('a core plan', () => {
   it('waits for its money, then opens in the Core Savings list and moves the totals when paid by card', async () => {
     const me = await customer(Scenario.freshUser);
@@ -51,7 +63,7 @@ describe('a core plan', () => {
     settle(served.mock.store, me.user(), paymentOf(served.mock.store, me.user(), reference), 'card');
     const listed = (await me.send('GET', '/api/v1/user/accountbyproduct?productCode=0201')).data as { name: string; contribution: number; target: number }[];
     expect(listed).toEqual([expect.objectContaining({ name: "Ada's Home plan", contribution: 50000, target: 50000 })]);
-    expect(me.user().summary.totNaira).toBe(50000);
+    expect(await me.totNaira()).toBe(50000);
     expect(me.user().todo.savingsCreated).toBe(true);
   });
 
@@ -69,12 +81,13 @@ describe('ending a Stash early', () => {
     const me = await customer();
     const stash = me.accounts().find((a) => a.product === '0103')!;
     const wallet = () => me.accounts().find((a) => a.isDefaultPurse)!.contribution;
-    const [walletBefore, totalBefore] = [wallet(), me.user().summary.totNaira];
+    const [walletBefore, totalBefore] = [wallet(), await me.totNaira()];
     const charge = Math.round(stash.interestAccrued * 50) / 100;
     const answer = await me.send('POST', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0103', accountNo: stash.id, currency: 1 });
     expect(answer).toMatchObject({ status: 200, success: true });
     expect(wallet()).toBeCloseTo(walletBefore + stash.contribution + stash.interestAccrued - charge, 2);
-    expect(me.user().summary.totNaira).toBeCloseTo(totalBefore - charge, 2);
+    // The Stash's balance moves into Vibe cash with the interest it keeps: the total grows by that interest.
+    expect(await me.totNaira()).toBeCloseTo(totalBefore + stash.interestAccrued - charge, 2);
     expect(me.accounts().some((a) => a.id === stash.id)).toBe(false);
     expect(served.mock.store.owned('transactions', me.id).some((t) => t.descr.includes('terminated early'))).toBe(true);
     const again = await me.send('PUT', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0103', accountNo: stash.id, currency: 1 });

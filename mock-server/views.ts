@@ -1,7 +1,7 @@
 // Maps the mock's records to the API's response data, shaped by the client's own types.
 import type { PublicGroupRecord, TransactionRecord, UserRecord } from '../fixtures/builders.ts';
 import type { PublicGroup } from '../src/api/groups.ts';
-import type { TodoFlags, Transaction, UserSummary } from '../src/api/dashboard.ts';
+import type { TodoFlags, Transaction } from '../src/api/dashboard.ts';
 
 export const sessionView = (user: UserRecord, session: { token: string; refreshToken: string }) => ({
   name: `${user.firstName} ${user.lastName}`,
@@ -9,7 +9,6 @@ export const sessionView = (user: UserRecord, session: { token: string; refreshT
   refreshToken: session.refreshToken,
 });
 
-export const userSummaryView = (user: UserRecord): UserSummary => ({ ...user.summary });
 
 export const transactionView = ({ descr, reference, date, value, type }: TransactionRecord): Transaction => ({ descr, reference, date, value, type });
 

@@ -89,11 +89,13 @@ describe('the prerender', () => {
     expect(html).not.toContain('<!--$!-->');
   });
 
-  it("renders the signed-in app's frame: brand, header bar and the loading state, no customer data and nothing to use", () => {
+  it("renders the signed-in app's frame: brand, header bar and the loading state, no customer data and nothing to use but Reload", () => {
     const html = renderAppShell();
     expect(html).toContain('>Vibe Savings</span>');
-    expect(html).toMatch(/<main class="[^"]+"><div role="status" aria-live="polite" class="[^"]+">Loading…<\/div><\/main>/);
-    expect(html).not.toMatch(/<(a|button|input|form|script)\b/);
+    expect(html).toMatch(/<main class="[^"]+"><div class="[^"]+"><div role="status" aria-live="polite" class="[^"]+">Loading…<\/div>/);
+    // Its one link: Reload, in the message CSS reveals should the scripts never come.
+    expect(html).toMatch(/<p class="[^"]+">Vibe Savings could not load\. Check your connection, then <a href="">Reload<\/a>\.<\/p><\/div><\/main>/);
+    expect(html).not.toMatch(/<(button|input|form|script)\b/);
     expect(html).not.toMatch(/\sstyle="/);
   });
 

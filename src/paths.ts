@@ -13,6 +13,9 @@ const named = Object.fromEntries(
   ROUTES.map(({ name, pattern }) => [name, pattern.includes(':') ? (value: string | number) => fill(pattern, value) : pattern]),
 ) as NamedPaths;
 
+/** The query parameter that names the purse to fund. */
+export const FUND_PURSE_QUERY = 'purse';
+
 export const paths = {
   ...named,
   /** Addresses that are not screens of their own: /auth and /app redirect to sign-in and the dashboard. */
@@ -20,4 +23,6 @@ export const paths = {
   appRoot: '/app',
   products: `${named.home}#products`,
   withdrawalAccount: `${named.myCard}#pills-withdrawalAccount`,
+  /** The top-up with one purse already chosen (a purse's Fund link); the top-up reads FUND_PURSE_QUERY. */
+  fundPurseFor: (accountId: string) => `${named.fundPurse}?${new URLSearchParams({ [FUND_PURSE_QUERY]: accountId }).toString()}`,
 } as const;

@@ -18,5 +18,6 @@ export const readmeMessages: MessageEntry[] = [
   { ...readme('fundpurse-none', 'You have no purse yet.', ['app.savings.fundpurse'], 'fund purse: no purse'), kind: 'empty' },
   readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw'], 'withdrawal: amount over the account balance'),
   { ...readme('blog-empty', 'No blog posts yet. Check back soon.', ['app.blog'], 'blog list with no posts'), kind: 'empty' },
+  { ...readme('app-stalled', 'Vibe Savings could not load. Check your connection, then Reload.', ['app.dashboard'], 'signed-in frame whose scripts never arrive, 8 s in'), kind: 'error' },
   { ...readme('post-not-found', 'We could not find that post. It may have been removed.', ['app.blog.post'], 'blog post with an unknown id'), kind: 'empty' },
 ];

@@ -6,6 +6,7 @@ import { isNaira } from '../../src/lib/format.ts';
 import { roundKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import type { SessionRecord, Store } from '../store.ts';
+import { inNairaTerms } from './dashboard.ts';
 import { checkPin } from './identity.ts';
 import { uploadedImage } from './util.ts';
 
@@ -20,7 +21,7 @@ export const NO_SUCH_UPLOAD = 'Upload the image again';
 const inNaira = (account: AccountRecord) => isNaira(account.currency);
 const sum = (accounts: AccountRecord[], pick: (a: AccountRecord) => number) => roundKobo(accounts.reduce((total, a) => total + pick(a), 0));
 
-/** Balances by product and currency; investments are not offered yet, so they are zero. */
+/** Balances by product and currency, each total in naira (dollars valued as the summary does); investments are not offered yet, so they are zero. */
 export function portfolio(accounts: AccountRecord[]) {
   const savings = accounts.filter((a) => a.product !== '0106');
   const purses = accounts.filter((a) => a.product === '0106');
@@ -32,14 +33,14 @@ export function portfolio(accounts: AccountRecord[]) {
   const purseDollarBal = sum(purses.filter((a) => !inNaira(a)), (a) => a.contribution);
   return {
     savings: {
-      totalSavingsBal: roundKobo(totalNaira + totalDollar),
+      totalSavingsBal: inNairaTerms(totalNaira, totalDollar),
       totalNaira,
       totalNairaInterest: sum(naira, (a) => a.interestAccrued),
       totalDollar,
       totalDollarInterest: sum(dollars, (a) => a.interestAccrued),
     },
     investment: { totalInvetmentBal: 0, investmentNairaBal: 0, investmentDollarBal: 0 },
-    myPurse: { totalPurseBal: roundKobo(purseNairaBal + purseDollarBal), purseNairaBal, purseDollarBal },
+    myPurse: { totalPurseBal: inNairaTerms(purseNairaBal, purseDollarBal), purseNairaBal, purseDollarBal },
   };
 }
 

@@ -137,9 +137,6 @@ export function debitWallet(store: Store, user: UserRecord, amount: number) {
 export function settle(store: Store, user: UserRecord, payment: PaymentRecord, paidBy: 'card' | 'wallet') {
   const now = new Date();
   const days = payment.tenor?.days ?? 0;
-  // Card money is new money in the customer's savings; a wallet payment only moves it between accounts.
-  // Worked out first: a total the ledger cannot hold refuses the payment before anything moves.
-  const summary = paidBy === 'card' ? { ...user.summary, totNaira: plus(user.summary.totNaira, payment.amount), totAmt: plus(user.summary.totAmt, payment.amount) } : user.summary;
   const { plan, purse } = payment;
   // A group contribution opens the member's Core Savings account of that group, maturing on its target date.
   const group = payment.groupId ? store.state.publicGroups.find((g) => g.id === payment.groupId) : undefined;
@@ -172,7 +169,6 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
     value: payment.amount,
     type: 1,
   });
-  user.summary = summary;
   if (plan) user.todo.savingsCreated = true;
   payment.status = 'paid';
   payment.paidBy = paidBy;

@@ -10,7 +10,7 @@ import { roundKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';
 import type { PaymentRecord, Store } from '../store.ts';
-import { interestOptions, newReference, openPayment, openWallet } from './payments.ts';
+import { interestOptions, newReference, openPayment, openWallet, UNKNOWN_TENOR } from './payments.ts';
 import { uploadedImage } from './util.ts';
 
 export const END_BEFORE_START = 'The end date must be after the start date';
@@ -40,6 +40,17 @@ export const estimateFor = (target: number, days: number, frequency: Frequency) 
 export const futureValueOf = (target: number, days: number, frequency: Frequency) =>
   roundKobo(target + simpleInterest(frequency === '0' ? target : target / 2, coreRate(days), days));
 
+/**
+ * A Stash's value at maturity: the amount plus simple interest at its lock period's rate over the period's
+ * guaranteed minimum, the term a Stash locks for (createPendingStash); refused (400 naming Tenor) for a
+ * lock period not on offer.
+ */
+export function stashFutureValueOf(amount: number, tenorCode: string, currency: string) {
+  const option = interestOptions(ProductCode.stash, currency).find((o) => o.tenor.code === tenorCode);
+  if (!option) throw new Refusal(400, [UNKNOWN_TENOR], { field: 'Tenor' });
+  return roundKobo(amount + simpleInterest(amount, option.rate, option.tenor.minDays));
+}
+
 export const createPendingPlan = (store: Store, user: UserRecord, plan: NonNullable<PaymentRecord['plan']>, amount: number, rate: number, reference = newReference('CSP')) =>
   openPayment(store, user, { reference, product: ProductCode.core, amount, currency: NAIRA, tenor: null, rate, plan });
 
@@ -52,9 +63,7 @@ export function terminate(store: Store, user: UserRecord, accountNo: string) {
   const purse = openWallet(store, user);
   // Worked out before anything moves: a total the ledger cannot hold refuses the termination whole.
   const balance = plus(purse.contribution, payout);
-  const summary = { ...user.summary, totNaira: plus(user.summary.totNaira, -charge), totAmt: plus(user.summary.totAmt, -charge) };
   purse.contribution = balance;
-  user.summary = summary;
   store.state.accounts = store.state.accounts.filter((a) => a !== stash);
   store.state.transactions.push({
     userId: user.id,

@@ -1,11 +1,11 @@
 // HTTP for the savings area (src/api/savings.ts): creating a Stash awaiting payment, the Stash and core
-// plan listings, ending a Stash early, and the core plans' estimate, future value and creation. The rules
-// are domain/savings.ts.
+// plan listings, ending a Stash early, a Stash's value at maturity, and the core plans' estimate, future
+// value and creation. The rules are domain/savings.ts.
 import type { AccountRecord } from '../../fixtures/builders.ts';
 import { ProductCode } from '../../src/api/wire.ts';
 import { type CoreAccount, type savingsCalls, type StashAccount } from '../../src/api/savings.ts';
 import { createPendingStash } from '../domain/payments.ts';
-import { createCorePlan, estimateFor, futureValueOf, planDays, terminate } from '../domain/savings.ts';
+import { createCorePlan, estimateFor, futureValueOf, planDays, stashFutureValueOf, terminate } from '../domain/savings.ts';
 import type { AreaHandlers } from '../route.ts';
 import type { Store } from '../store.ts';
 
@@ -70,6 +70,10 @@ export const savingsHandlers: AreaHandlers<typeof savingsCalls> = {
   coreFutureValue: {
     handle: ({ input }) => ({ value: futureValueOf(input.Principal, planDays(input.StartDate, input.TargetDate, 'TargetDate'), input.Tenor) }),
     when: (query) => query.Product === ProductCode.core,
+  },
+  stashFutureValue: {
+    handle: ({ input }) => ({ value: stashFutureValueOf(input.Principal, input.Tenor, input.Currency) }),
+    when: (query) => query.Product === ProductCode.stash,
   },
 
   createCorePlan: ({ input, store, user }) => ({ reference: createCorePlan(store, user, input).reference }),

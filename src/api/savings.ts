@@ -164,6 +164,30 @@ export function getPlanFutureValue({ target, frequency: f, startDate, endDate }:
   return send(coreFutureValueCall, query).then((d) => d.value);
 }
 
+/** The Stash's form of the call (wire sheet row 23): Principal is the amount and Tenor the lock period's tenor code. */
+export const StashFutureValueQuery = type({
+  Principal: wireMoney(),
+  Tenor: wireText(nonempty(string())),
+  Product: literal(ProductCode.stash),
+  Currency: naira(),
+});
+export type StashFutureValueQuery = Infer<typeof StashFutureValueQuery>;
+
+export const stashFutureValueCall = defineCall({
+  name: 'util.future_value.stash',
+  method: 'GET',
+  path: '/api/v1/util/future_value',
+  auth: true,
+  request: StashFutureValueQuery,
+  response: FutureValue,
+});
+
+/** What a Stash of `amount` locked for the lock period `tenorCode` is worth at maturity: the API is the authority on its interest. */
+export function getStashFutureValue(amount: number, tenorCode: string) {
+  const query: StashFutureValueQuery = { Principal: amount, Tenor: tenorCode, Product: ProductCode.stash, Currency: NAIRA };
+  return send(stashFutureValueCall, query).then((d) => d.value);
+}
+
 // ---- Creating the plan ----
 
 export const CorePlanRequest = type({
@@ -203,5 +227,6 @@ export const savingsCalls = {
   terminate: terminateCall,
   estimate: estimateCall,
   coreFutureValue: coreFutureValueCall,
+  stashFutureValue: stashFutureValueCall,
   createCorePlan: createCorePlanCall,
 };

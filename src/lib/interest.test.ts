@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, breakageFee, depositBreakdown, earlyTermination, monthlyInterest, simpleInterest } from './interest.ts';
+import { addDays, breakageFee, earlyTermination, monthlyInterest, simpleInterest } from './interest.ts';
 
 describe('simple interest', () => {
   it('is amount × rate × days / 365', () => {
@@ -28,15 +28,7 @@ describe('ending a Stash early', () => {
   });
 });
 
-describe('deposit breakdown', () => {
-  it('matures the tenor days after today and halves the interest for the breakage fee', () => {
-    const today = new Date(2026, 0, 15);
-    const result = depositBreakdown(250_000, 11.5, 180, today);
-    expect(result.maturityDate).toEqual(new Date(2026, 6, 14));
-    expect(result.interest).toBe(14178.08);
-    expect(result.maxBreakageFee).toBe(7089.04);
-  });
-
+describe('adding days', () => {
   it('crosses month and year ends by the calendar', () => {
     expect(addDays(new Date(2026, 11, 31), 1)).toEqual(new Date(2027, 0, 1));
     expect(addDays(new Date(2028, 1, 28), 1)).toEqual(new Date(2028, 1, 29));

@@ -27,16 +27,3 @@ export function addDays(from: Date, days: number): Date {
   next.setDate(next.getDate() + days);
   return next;
 }
-
-export interface DepositBreakdown {
-  maturityDate: Date;
-  /** Interest due at maturity. */
-  interest: number;
-  /** The most an early termination can cost: half the interest, were it all accrued. */
-  maxBreakageFee: number;
-}
-
-export function depositBreakdown(amount: number, ratePerAnnum: number, days: number, today: Date): DepositBreakdown {
-  const interest = simpleInterest(amount, ratePerAnnum, days);
-  return { maturityDate: addDays(today, days), interest, maxBreakageFee: breakageFee(interest) };
-}

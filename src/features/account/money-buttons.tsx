@@ -1,20 +1,19 @@
-// Transfer Funds and Withdraw Funds: shown on the account home and the referral page. Buttons, as the
-// spec names them (part 2, section 2), each opening its screen.
-import { useLocation } from 'wouter';
+// Transfer Funds and Withdraw Funds: shown on the account home and the referral page. The spec's buttons
+// (part 2, section 2): each only opens its screen, so each is a link styled as a button (README, deviations).
+import { Link } from 'wouter';
 import { buttons } from '../../styles/buttons.css.ts';
 import * as styles from './account.css.ts';
 import { paths } from '../../paths.ts';
 
 export function MoneyButtons() {
-  const [, navigate] = useLocation();
   return (
     <div className={styles.actions}>
-      <button type="button" className={buttons.primary} onClick={() => navigate(paths.transfer)}>
+      <Link href={paths.transfer} className={buttons.primary}>
         Transfer Funds
-      </button>
-      <button type="button" className={buttons.secondary} onClick={() => navigate(paths.withdraw)}>
+      </Link>
+      <Link href={paths.withdraw} className={buttons.secondary}>
         Withdraw Funds
-      </button>
+      </Link>
     </div>
   );
 }

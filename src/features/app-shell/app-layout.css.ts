@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../styles/tokens.ts';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -55,3 +55,23 @@ export const mobileMenu = style({ background: vars.color.brand, padding: vars.sp
 export const main = style({ flex: 1, padding: vars.space.md, '@media': { [breakpoints.tablet]: { padding: vars.space.lg } } });
 /** The prerendered frame's empty header (app-shell.tsx): as tall as the header with its buttons, so it does not grow. */
 export const shellHeader = style({ minHeight: `calc(44px + 2 * ${vars.space.sm} + 1px)`, boxSizing: 'border-box' });
+
+// The frame's HTML (app-shell.tsx), linked with this stylesheet: a load whose scripts never come says so.
+/** How long the frame waits for the app's scripts before it says they did not come. */
+export const STALLED_AFTER_S = 8;
+const reveal = keyframes({ to: { visibility: 'visible' } });
+// Holds the loading state; the message sits over it, so revealing it moves nothing.
+export const shellLoading = style({ position: 'relative' });
+export const stalled = style({
+  position: 'absolute',
+  top: `calc(50% + 2 * ${vars.space.md})`,
+  left: 0,
+  right: 0,
+  margin: 0,
+  padding: `0 ${vars.space.md}`,
+  textAlign: 'center',
+  visibility: 'hidden',
+  // !important outweighs the reduced-motion rule (global.css.ts) that turns animations off: this one
+  // moves nothing, it only shows the message once the wait is over.
+  animation: `${reveal} 1ms ${STALLED_AFTER_S}s forwards !important`,
+});

@@ -70,7 +70,7 @@ function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; l
 
 export default function AppLayout({ children }: { children: ReactNode }) {
   useSignals();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const name = session.value?.name ?? '';
@@ -101,11 +101,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             {!onDashboard && <Link href={paths.dashboard}>Home</Link>}
           </div>
           <div className={styles.headerEnd}>
-            {/* A button, as the spec names it (part 1, section 2), that opens Stash. */}
+            {/* The spec's Stash button (part 1, section 2): it only opens Stash, so it is a link styled as a button (README, deviations). */}
             {onDashboard && (
-              <button type="button" className={buttons.primary} onClick={() => navigate(paths.stash)}>
+              <Link href={paths.stash} className={buttons.primary}>
                 Stash
-              </button>
+              </Link>
             )}
             <Link href={paths.portfolio} className={styles.profile} title="Click to view portfolio">
               <span className={styles.profileName}>{name}</span>

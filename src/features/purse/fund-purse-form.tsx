@@ -25,14 +25,16 @@ const validate = validator<FundPurseForm>({
   amount: purseAmountRules('Enter an Amount'),
 });
 
-export default function FundForm({ purses }: { purses: PurseAccount[] }) {
+/** `chosen`: the purse the address names (a Fund link), chosen over the one kept from earlier. */
+export default function FundForm({ purses, chosen }: { purses: PurseAccount[]; chosen?: string | null }) {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[]>([]);
   const sending = useRef(false);
-  // Read once; a purse kept from earlier that is no longer listed is not chosen.
+  // Read once; a purse that is not listed (any more) is not chosen.
   const [initialValues] = useState(() => {
     const { accountId, amount } = fundPurseDraft.peek();
-    return { accountId: purses.some((p) => p.id === accountId) ? accountId : '', amount };
+    const listed = (id: string | null | undefined) => (id && purses.some((p) => p.id === id) ? id : undefined);
+    return { accountId: listed(chosen) ?? listed(accountId) ?? '', amount };
   });
 
   async function onSubmit(values: FundPurseForm) {

@@ -1,8 +1,9 @@
 // /app/savings/fundpurse: choose one of the customer's purses (accountbyproduct 0106) and the amount.
-// A customer with no purse is told so and offered the purse creation.
-import { Link } from 'wouter';
+// A customer with no purse is told so and offered the purse creation. A purse's Fund link names its
+// purse in the address (paths.fundPurseFor), which comes chosen.
+import { Link, useSearch } from 'wouter';
 import { getPurseAccounts } from '../../api/purses.ts';
-import { paths } from '../../paths.ts';
+import { FUND_PURSE_QUERY, paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -13,6 +14,7 @@ export const NO_PURSE = 'You have no purse yet.';
 
 export default function FundPursePage() {
   const purses = useLoad(getPurseAccounts);
+  const chosen = new URLSearchParams(useSearch()).get(FUND_PURSE_QUERY);
   return (
     <div className={styles.page}>
       <h1>Fund a purse</h1>
@@ -29,7 +31,7 @@ export default function FundPursePage() {
           </>
         )}
         {purses.status === 'ready' && purses.data.length > 0 && (
-          <FundPurseForm purses={purses.data} />
+          <FundPurseForm purses={purses.data} chosen={chosen} />
         )}
       </div>
     </div>

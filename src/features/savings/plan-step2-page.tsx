@@ -2,7 +2,7 @@
 // (asked for as the choices change) and an optional image; NEXT creates the plan (awaiting payment).
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { createCorePlan, getEstimate, type PlanSchedule } from '../../api/savings.ts';
 import { NAIRA } from '../../api/wire.ts';
 import { formatNaira } from '../../lib/format.ts';
@@ -120,9 +120,9 @@ export default function PlanStep2Page() {
               />
               <ImageField name="imageRef" label="Plan image (optional)" />
               <div className={styles.actions}>
-                <button type="button" className={buttons.secondary} onClick={() => navigate(paths.savingsCreate2(category))} disabled={submitting}>
+                <Link href={paths.savingsCreate2(category)} className={buttons.secondary}>
                   PREVIOUS
-                </button>
+                </Link>
                 <button type="submit" className={buttons.primary} disabled={submitting}>
                   {submitting ? 'Creating your plan…' : 'NEXT'}
                 </button>

@@ -95,6 +95,9 @@ export default function SavingsPage() {
               <li key={purse.id} className={styles.purse}>
                 <span>{purse.name}</span>
                 <strong>{formatNaira(purse.availableBalance)}</strong>
+                <Link href={paths.fundPurseFor(purse.id)} aria-label={`Fund ${purse.name}`}>
+                  Fund
+                </Link>
               </li>
             ))}
           <li>

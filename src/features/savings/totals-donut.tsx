@@ -1,21 +1,22 @@
-// The savings totals as a donut: Naira and Dollar, an SVG with the figures beside it as text
-// (the chart is drawn by hand: no chart library for two numbers).
+// The savings totals as a donut: Naira and Dollar, each a share of the total valued in naira
+// (totals-shares.ts), an SVG with the figures beside it as text (drawn by hand: no chart library for two numbers).
 import type { UserSummary } from '../../api/dashboard.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as styles from './savings.css.ts';
+import { drawnShare, savingsShares } from './totals-shares.ts';
 
 const RADIUS = 15.915; // a circumference of 100, so a share in percent is its own dash length
 const slices = [
-  { key: 'totNaira', label: 'Naira', color: vars.color.brand, format: formatNaira },
-  { key: 'totDollar', label: 'Dollar', color: vars.color.focus, format: formatDollars },
+  { key: 'totNaira', share: 'naira', label: 'Naira', color: vars.color.brand, format: formatNaira },
+  { key: 'totDollar', share: 'dollars', label: 'Dollar', color: vars.color.focus, format: formatDollars },
 ] as const;
 
-export function TotalsDonut({ summary }: { summary: Pick<UserSummary, 'totNaira' | 'totDollar'> }) {
-  const sum = summary.totNaira + summary.totDollar;
-  // Each currency's share of the two figures; a non-zero total keeps at least a sliver visible.
-  const shares = slices.map(({ key }) => (sum > 0 ? Math.max(summary[key] > 0 ? 2 : 0, (summary[key] / sum) * 100) : 0));
-  const described = slices.map((s) => `${s.label} ${s.format(summary[s.key])}`).join(', ');
+export function TotalsDonut({ summary }: { summary: UserSummary }) {
+  const share = savingsShares(summary);
+  const anything = share.naira + share.dollars > 0;
+  const shares = slices.map((s) => drawnShare(share[s.share]));
+  const described = slices.map((s) => `${s.label} ${s.format(summary[s.key])}${anything ? ` (${Math.round(share[s.share])}%)` : ''}`).join(', ');
   let offset = 25; // start at twelve o'clock
   return (
     <div className={styles.totals}>

@@ -1,13 +1,18 @@
-// /app/stash/breakdown: what the customer commits to (amount, lock period, rate, maturity, interest,
-// the early-termination fee), then the shared payment steps, keyed by the Stash's reference.
+// /app/stash/breakdown: what the customer commits to (amount, lock period, rate, maturity, and from the
+// API its value at maturity, the interest in it and the early-termination fee), then the shared payment
+// steps, keyed by the Stash's reference.
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link, Redirect } from 'wouter';
+import { getStashFutureValue } from '../../api/savings.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
-import { depositBreakdown } from '../../lib/interest.ts';
+import { addDays, breakageFee } from '../../lib/interest.ts';
+import { roundKobo } from '../../lib/money.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { stashDraft } from '../../state/stash-draft.ts';
 import { Facts } from '../../ui/facts.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { useLoad } from '../../ui/use-load.ts';
 import { stashSubject } from './stash-subject.ts';
 import * as styles from './stash.css.ts';
 
@@ -15,30 +20,39 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => stashDraft.peek().created);
   const [today] = useState(() => new Date());
+  // The API is the authority on what the Stash earns (wire sheet row 23).
+  const value = useLoad(() => (created ? getStashFutureValue(created.amount, created.option.tenor.code) : Promise.resolve(0)));
   if (!created) return <Redirect to={paths.stash} replace />;
 
   const { amount, ccyCode, option } = created;
-  // The lock period's guaranteed minimum: the maturity and interest shown are never overstated.
+  // The lock period's guaranteed minimum: the term a Stash locks for.
   const days = option.tenor.minDays;
-  const { maturityDate, interest, maxBreakageFee } = depositBreakdown(amount, option.rate, days, today);
   const money = (n: number) => formatMoney(n, ccyCode);
   const rows: [string, string][] = [
     ['Amount', money(amount)],
     ['Lock period', option.tenor.name === `${days} days` ? option.tenor.name : `${option.tenor.name} (${days} days)`],
     ['Interest rate', `${option.rate}% per annum`],
-    ['Maturity date', formatDate(maturityDate)],
-    ['Interest at maturity', money(interest)],
-    ['Total at maturity', money(amount + interest)],
+    ['Maturity date', formatDate(addDays(today, days))],
   ];
+  // Until the value arrives its rows hold their place ('…'), so nothing below them moves when it does.
+  const interest = value.status === 'ready' ? roundKobo(value.data - amount) : null;
+  const shown = (n: number | null) => (n === null ? '…' : money(n));
 
   return (
     <div className={styles.page}>
       <h1>Stash breakdown</h1>
       <section className={styles.panel} aria-labelledby="stash-summary">
         <h2 id="stash-summary">Your Stash</h2>
-        <Facts rows={rows} />
+        <Facts
+          rows={[
+            ...rows,
+            ['Interest at maturity', shown(interest)],
+            ['Total at maturity', shown(value.status === 'ready' ? value.data : null)],
+          ]}
+        />
+        {value.status === 'failed' && <LoadFailure error={value.error} onRetry={value.reload} />}
         <p className={styles.fee}>
-          Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far (at most {money(maxBreakageFee)}).
+          Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far (at most {shown(interest === null ? null : breakageFee(interest))}).
         </p>
         <Link href={paths.stash} className={styles.edit}>
           Change amount or lock period
