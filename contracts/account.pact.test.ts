@@ -4,7 +4,7 @@ import { changePassword, changePin, deleteCard, getNextOfKin, getPortfolio, getP
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { WEB_PLATFORM } from '../src/api/identity.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { EXAMPLE, authHeader, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { EXAMPLE, authHeader, failEnvelope, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const PASSWORD = 'Passw0rd!';
@@ -64,7 +64,7 @@ describe('profile', () => {
             lastName: like('Okafor'),
             email: like('adaeze@example.com'),
             phoneNumber: like('+2348031234567'),
-            dateOfBirth: regex('^\\d{4}-\\d{2}-\\d{2}', '1990-04-12'),
+            dateOfBirth: regex(ISO_DATE, '1990-04-12'),
             address: like('14 Awolowo Road, Ikoyi'),
             state: like('Lagos'),
           }),

@@ -68,7 +68,6 @@ export function seedPurseState(store: Store, user: UserRecord, params: ScenarioP
   if (params.purse && !Object.values<string>(PurseSeed).includes(params.purse)) throw new Error(`unknown purse "${params.purse}"; use one of: ${Object.values(PurseSeed).join(', ')}`);
   const purses = store.owned('accounts', user.id).filter((a) => a.product === ProductCode.purse);
   const named = purses.find((a) => !a.isDefaultPurse);
-  if (params.purseId && named) named.id = params.purseId;
   const seeded: { purseId?: string; reference?: string } = named ? { purseId: named.id } : {};
   if (params.purse === PurseSeed.awaitingPayment) {
     const plan: PursePlan = { name: 'Detty December', nameClass: null, startDate: todayInLagos(), crFreq: '30', autoWithdraw: false, drFreq: NO_WITHDRAWAL, drDate: '', drPct: 0 };
