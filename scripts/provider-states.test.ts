@@ -89,7 +89,7 @@ describe('the mock’s state hook against the specification', () => {
     for (const { providerStates = [] } of interactions) for (const { name, params } of providerStates) await setUp(name, params);
     const held = new Set<string>();
     const gather = (node: unknown, key = '') => {
-      if (typeof node === 'string' && node.length >= 4 && /^(id|\w+Id|email|phoneNumber|number|code|reference)$/.test(key)) held.add(node.toLowerCase());
+      if (typeof node === 'string' && node.length >= 6 && /^(id|\w+Id|email|phoneNumber|number|code|reference)$/.test(key)) held.add(node.toLowerCase());
       else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) gather(v, Array.isArray(node) ? key : k);
     };
     const { state } = served.mock.store;
