@@ -9,11 +9,9 @@ import { SessionExpiredError } from '../src/api/errors.ts';
 import { memorySession } from '../src/api/memory-session.ts';
 import type { AnswerName } from '../fixtures/provider-states.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
-import { PACT_DIR, recordInteraction } from './pact-files.ts';
+import { CONSUMER, PACT_DIR, PROVIDER, recordInteraction } from './pact-files.ts';
 
-export { PACT_DIR };
-export const CONSUMER = 'vibe-savings-web';
-export const PROVIDER = 'vibe-savings-api';
+export { CONSUMER, PACT_DIR, PROVIDER };
 export const PACT_NAME = `${CONSUMER}-${PROVIDER}`;
 
 export const { like, eachLike, integer, decimal, regex, boolean, string, atLeastOneLike, fromProviderState } = MatchersV3;
