@@ -54,6 +54,9 @@ const steps: Step[] = [
       return r && { ...r, skipped: 0 };
     },
   },
+  // contracts/openapi.json: equal to what the call definitions generate, lint-clean (Redocly), and the
+  // committed pacts valid against it (swagger-mock-validator): bi-directional contract testing.
+  { name: 'openapi', command: ['npx', 'tsx', 'scripts/openapi.ts', '--check'] },
   { name: 'browser', command: ['npx', 'tsx', 'scripts/ensure-browser.ts'] },
   // Both load the built client in Chromium as `npm start` serves it; the size step builds it first.
   { name: 'build and size budget', needs: 'browser', command: ['npx', 'tsx', 'scripts/size.ts'] },
