@@ -98,6 +98,14 @@ export const refused = (example = 400) => MatchersV3.matchStatus(example, HANDLE
 /** An id as the client takes it, text or a number (a regex matches a number by its digits). */
 export const anyId = (example: string) => regex('^[A-Za-z0-9_-]+$', example);
 
+/**
+ * An amount (or other number) where the client also reads a digit string (`wireNumber`, src/api/wire.ts;
+ * the wire sheet's amounts came as "250000.50"): a number or digits, matched by the regex of its text.
+ */
+export const wireAmount = (example: number) => ({ 'pact:matcher:type': 'regex', regex: '^-?\\d+(\\.\\d+)?$', value: example });
+/** A flag where the client also reads "true" or "false" (`wireBoolean`). */
+export const wireFlag = (example: boolean) => ({ 'pact:matcher:type': 'regex', regex: '^(true|false)$', value: example });
+
 /** A day, optionally with its time and zone, as the dashboard's transactions and the public groups carry it. */
 export const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
 

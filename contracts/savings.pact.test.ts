@@ -7,7 +7,7 @@ import { ApiError } from '../src/api/errors.ts';
 import { createCorePlan, createStash, getCoreAccounts, getEstimate, getPlanFutureValue, getStashAccounts, terminateStash } from '../src/api/savings.ts';
 import { ProductCode } from '../src/api/wire.ts';
 import type { CorePlanRequest, PlanSchedule } from '../src/api/savings.ts';
-import { anyId, authHeader, boolean, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient, wireFlag } from './pact.ts';
 
 const pact = newPact();
 
@@ -95,7 +95,7 @@ describe('core plan accounts', () => {
             eachLike({
               id: anyId('3020145568'),
               name: like("Adaeze's Home plan"),
-              isGroup: boolean(false),
+              isGroup: wireFlag(false),
               tenureElapsed: integer(40),
               contribution: like(500000),
               target: like(2500000),

@@ -30,9 +30,18 @@ const dateTimes: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A provider that sends amounts as digit strings and flags as "true"/"false", as the wire sheet's API did. */
+const AMOUNTS = /^(total\w*|\w+Bal|expiresIn)$/;
+const wireForms: RequestHandler = (_req, res, next) => {
+  const json = res.json.bind(res);
+  res.json = (body: unknown) =>
+    json(JSON.parse(JSON.stringify(body), (key, value: unknown) => (AMOUNTS.test(key) && typeof value === 'number' ? value.toFixed(2) : key === 'isGroup' ? String(value) : value)));
+  next();
+};
+
 const servers: Server[] = [];
 const dirs: string[] = [];
-const bases: Record<'honest' | 'crashing' | 'dateTimes', string> = { honest: '', crashing: '', dateTimes: '' };
+const bases: Record<'honest' | 'crashing' | 'dateTimes' | 'wireForms', string> = { honest: '', crashing: '', dateTimes: '', wireForms: '' };
 
 async function provider(alter?: RequestHandler) {
   const app = express();
@@ -49,6 +58,7 @@ beforeAll(async () => {
   bases.honest = await provider();
   bases.crashing = await provider(crashOnRefusal);
   bases.dateTimes = await provider(dateTimes);
+  bases.wireForms = await provider(wireForms);
 });
 afterAll(() => {
   servers.forEach((s) => s.close());
@@ -99,6 +109,13 @@ describe('dates as the client reads them', () => {
     const listing = (await (await fetch(`${bases.dateTimes}/api/v1/user/accountbyproduct?productCode=0103`, { headers: { authorization: `Bearer ${sample.token}` } })).json()) as { data: { maturityDate: string }[] };
     expect(listing.data[0]!.maturityDate).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
     expect((await verifyAgainst(bases.dateTimes, MATURITY)).map(passed)).toEqual([true, true]);
+  });
+});
+
+describe('amounts and flags in the wire sheet’s forms', () => {
+  it('passes a provider that sends amounts as digit strings ("250000.50") and flags as "true"/"false"', async () => {
+    const interactions = ['a request for the portfolio summary of a saver', 'a request for the core savings accounts of a saver', 'the first password of a confirmed registration'];
+    expect((await verifyAgainst(bases.wireForms, interactions)).map(passed)).toEqual([true, true, true]);
   });
 });
 
