@@ -1,5 +1,5 @@
-// npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, build
-// and size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
+// npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, OpenAPI,
+// build and size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
 // The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
 // ones, and provider verification replays the committed ones (what a backend team verifies against).
 import { spawnSync } from 'node:child_process';
