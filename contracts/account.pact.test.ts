@@ -4,7 +4,7 @@ import { changePassword, changePin, deleteCard, getNextOfKin, getPortfolio, getP
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { WEB_PLATFORM } from '../src/api/identity.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { EXAMPLE, authHeader, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { EXAMPLE, authHeader, failEnvelope, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient, wireAmount } from './pact.ts';
 
 const pact = newPact();
 const PASSWORD = 'Passw0rd!';
@@ -31,9 +31,9 @@ describe('portfolio summary', () => {
   });
 
   it('gives savings, investment and myPurse balances (PUT with no body)', async () => {
-    const savings = { totalSavingsBal: like(250000.5), totalNaira: like(250000.5), totalNairaInterest: like(1200), totalDollar: like(0), totalDollarInterest: like(0) };
-    const investment = { totalInvetmentBal: like(0), investmentNairaBal: like(0), investmentDollarBal: like(0) };
-    const myPurse = { totalPurseBal: like(5000), purseNairaBal: like(5000), purseDollarBal: like(0) };
+    const savings = { totalSavingsBal: wireAmount(250000.5), totalNaira: wireAmount(250000.5), totalNairaInterest: wireAmount(1200), totalDollar: wireAmount(0), totalDollarInterest: wireAmount(0) };
+    const investment = { totalInvetmentBal: wireAmount(0), investmentNairaBal: wireAmount(0), investmentDollarBal: wireAmount(0) };
+    const myPurse = { totalPurseBal: wireAmount(5000), purseNairaBal: wireAmount(5000), purseDollarBal: wireAmount(0) };
     await pact
       .addInteraction()
       .given(Scenario.saver)
@@ -64,7 +64,7 @@ describe('profile', () => {
             lastName: like('Okafor'),
             email: like('adaeze@example.com'),
             phoneNumber: like('+2348031234567'),
-            dateOfBirth: regex('^\\d{4}-\\d{2}-\\d{2}', '1990-04-12'),
+            dateOfBirth: regex(ISO_DATE, '1990-04-12'),
             address: like('14 Awolowo Road, Ikoyi'),
             state: like('Lagos'),
           }),

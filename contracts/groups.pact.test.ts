@@ -21,8 +21,6 @@ const PRIVATE_GROUP: GroupRequest = {
   earn: true,
 };
 
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
-
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
@@ -86,8 +84,8 @@ describe('finding a group by its code', () => {
             code: like(EXAMPLE.groupCode),
             name: like('Owambe Ready'),
             target: like(200000),
-            startDate: regex(DAY, EXAMPLE.groupStart),
-            endDate: regex(DAY, '2030-07-08'),
+            startDate: regex(ISO_DATE, EXAMPLE.groupStart),
+            endDate: regex(ISO_DATE, '2030-07-08'),
             currency: { code: integer(1) },
             contribution: like(20000),
             ownerDecide: boolean(false),

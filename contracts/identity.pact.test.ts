@@ -5,7 +5,7 @@ import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { confirmBvn, createPassword, createPin, login, refresh, register, requestPasswordReset, resendBvnOtp, resetPassword, submitBvn } from '../src/api/identity.ts';
 import { validateRegistrationOtp, validateResetToken, WEB_PLATFORM } from '../src/api/identity.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, authHeader, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient, wireAmount } from './pact.ts';
 
 const pact = newPact();
 const tokens = { name: like('Adaeze Okafor'), token: like('tok_abc'), refreshToken: like('ref_abc') };
@@ -14,14 +14,14 @@ describe('identity', () => {
   it('signs in with e-mail and password and keeps the tokens', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { email: DEMO.email, password: DEMO.password })
+      .given(Scenario.saver, { password: DEMO.password })
       .uponReceiving('a sign-in with valid credentials')
-      .withRequest('POST', '/api/v1/identity/login', (b) => b.jsonBody({ email: DEMO.email, password: DEMO.password, platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/login', (b) => b.jsonBody({ email: provided('email'), password: DEMO.password, platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody(okEnvelope(tokens)))
       .executeTest(async (server) => {
         useClient(server);
         const before = Date.now();
-        const session = await login({ email: DEMO.email, password: DEMO.password });
+        const session = await login({ email: EXAMPLE.email, password: DEMO.password });
         expect(session).toMatchObject({ name: 'Adaeze Okafor', token: 'tok_abc', refreshToken: 'ref_abc' });
         expect(session.expiresAt - before).toBeGreaterThanOrEqual(3_600_000);
       });
@@ -30,13 +30,13 @@ describe('identity', () => {
   it('refuses a wrong password with the server message', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { email: DEMO.email, password: DEMO.password })
+      .given(Scenario.saver, { password: DEMO.password })
       .uponReceiving('a sign-in with a wrong password')
-      .withRequest('POST', '/api/v1/identity/login', (b) => b.jsonBody({ email: DEMO.email, password: 'wrong-password', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/login', (b) => b.jsonBody({ email: provided('email'), password: 'wrong-password', platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Invalid email or password')))
       .executeTest(async (server) => {
         useClient(server);
-        const error = await login({ email: DEMO.email, password: 'wrong-password' }).catch((e: unknown) => e);
+        const error = await login({ email: EXAMPLE.email, password: 'wrong-password' }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).messages[0]).toBe('Invalid email or password');
       });
@@ -76,7 +76,9 @@ describe('identity', () => {
 const accepted = { success: true };
 const apiMessages = (error: unknown) => (error instanceof ApiError ? error.messages : error);
 
-const newcomer = { firstName: 'Chiamaka', lastName: 'Eze', email: 'chiamaka.eze@example.test', phoneNumber: '+2348031234567', dob: '1990-04-12' };
+const newcomer = { firstName: 'Chiamaka', lastName: 'Eze', email: EXAMPLE.unusedEmail, phoneNumber: EXAMPLE.unusedPhone, dob: '1990-04-12' };
+/** On the wire: an e-mail and a phone number nobody holds, from the state hook, so a second run against the same database registers again. */
+const unusedContact = { email: provided('unusedEmail'), phoneNumber: provided('unusedPhone') };
 const REGISTRATION_ID = EXAMPLE.registrationId;
 const RESET_ID = EXAMPLE.resetId;
 const NEW_PASSWORD = 'Harmattan#25';
@@ -87,7 +89,7 @@ describe('registration', () => {
       .addInteraction()
       .given(ProviderState.signedOut)
       .uponReceiving('a registration with personal details and a referral code')
-      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, referral: 'VIBE2024', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, ...unusedContact, referral: 'VIBE2024', platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId(REGISTRATION_ID) })))
       .executeTest(async (server) => {
         useClient(server);
@@ -98,13 +100,13 @@ describe('registration', () => {
   it('refuses an e-mail address already registered, with the server message', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.freshUser, { email: 'taken@example.test' })
+      .given(Scenario.freshUser)
       .uponReceiving('a registration with an e-mail address already in use')
-      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, email: 'taken@example.test', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, email: provided('email'), platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('An account with this email address already exists')))
       .executeTest(async (server) => {
         useClient(server);
-        const error = await register({ ...newcomer, email: 'taken@example.test' }).catch(apiMessages);
+        const error = await register({ ...newcomer, email: EXAMPLE.email }).catch(apiMessages);
         expect(error).toEqual(['An account with this email address already exists']);
       });
   });
@@ -142,7 +144,7 @@ describe('registration', () => {
       .given(ProviderState.registrationVerified)
       .uponReceiving('the first password of a confirmed registration')
       .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: provided('registrationId'), password: NEW_PASSWORD, platform: WEB_PLATFORM }))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: integer(3_600_000) })))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: wireAmount(3_600_000) })))
       .executeTest(async (server) => {
         const store = useClient(server);
         const at = 1_900_000_000_000;
@@ -172,13 +174,13 @@ describe('password reset', () => {
   it('requests a reset token for an e-mail address and keeps the reset id', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.freshUser, { email: 'forgetful@example.test' })
+      .given(Scenario.freshUser)
       .uponReceiving('a password reset request for a registered e-mail address')
-      .withRequest('POST', '/api/v1/identity/resetpasswordtoken', (b) => b.jsonBody({ userId: 'forgetful@example.test', platform: WEB_PLATFORM }))
+      .withRequest('POST', '/api/v1/identity/resetpasswordtoken', (b) => b.jsonBody({ userId: provided('email'), platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId(RESET_ID) })))
       .executeTest(async (server) => {
         useClient(server);
-        await expect(requestPasswordReset('forgetful@example.test')).resolves.toBe(RESET_ID);
+        await expect(requestPasswordReset(EXAMPLE.email)).resolves.toBe(RESET_ID);
       });
   });
 

@@ -13,8 +13,9 @@ const BENEFICIARY = '/api/v1/user/beneficiary';
 const RESOLVE = '/api/v1/user/resolve_beneficiary';
 const TRANSFER = '/api/v1/transfer/TransferToBeneficiary';
 const WITHDRAW = '/api/v1/transfer/savingswithdraw';
-/** A customer of the provider other than the signed-in one (the mock seeds it; README, demo data). */
-const OTHER = { email: 'chidi.eze@example.com', phone: '+2348039990001' };
+/** A customer of the provider other than the signed-in one: the state hook answers who (`counterpartEmail`, `counterpartPhone`). */
+const OTHER = { email: EXAMPLE.counterpartEmail, phone: EXAMPLE.counterpartPhone };
+const OTHER_ON_WIRE = { email: provided('counterpartEmail'), phone: provided('counterpartPhone') };
 const KEY = 'c0ffee00-0000-4000-8000-000000000001';
 const withKey = { ...authHeader, 'idempotency-key': regex('^[A-Za-z0-9-]{8,}$', KEY) };
 const SAVED = { beneficiary: 'saved' };
@@ -53,16 +54,16 @@ describe('beneficiaries', () => {
       });
   });
 
-  for (const [kind, identifier, type] of [
-    ['an e-mail', OTHER.email, '0'],
-    ['a phone number', OTHER.phone, '1'],
+  for (const [kind, identifier, onWire, type] of [
+    ['an e-mail', OTHER.email, OTHER_ON_WIRE.email, '0'],
+    ['a phone number', OTHER.phone, OTHER_ON_WIRE.phone, '1'],
   ] as const) {
     it(`resolves ${kind} to the customer it names`, async () => {
       await pact
         .addInteraction()
         .given(Scenario.saver)
         .uponReceiving(`a request to resolve a beneficiary by ${kind}`)
-        .withRequest('POST', RESOLVE, (b) => b.headers(authHeader).jsonBody({ identifier, type }))
+        .withRequest('POST', RESOLVE, (b) => b.headers(authHeader).jsonBody({ identifier: onWire, type }))
         .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId('ben-1'), name: like('Chidi Eze') })))
         .executeTest(async (server) => {
           useClient(server, signedInSession());
@@ -145,7 +146,7 @@ describe('transfer to a beneficiary', () => {
       .addInteraction()
       .given(Scenario.saver)
       .uponReceiving('a transfer to another customer')
-      .withRequest('POST', TRANSFER, (b) => b.headers(withKey).jsonBody({ beneficiaryId: OTHER.email, amount: 1000, saveBeneficiary: true }))
+      .withRequest('POST', TRANSFER, (b) => b.headers(withKey).jsonBody({ beneficiaryId: OTHER_ON_WIRE.email, amount: 1000, saveBeneficiary: true }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
@@ -153,16 +154,16 @@ describe('transfer to a beneficiary', () => {
       });
   });
 
-  for (const [what, beneficiaryId, amount, message] of [
-    ['more than the wallet holds', OTHER.email, 99_000_000, 'Insufficient balance in your Vibe cash wallet for this transfer'],
-    ['an unknown recipient', 'nobody@example.com', 1000, 'We could not find a customer with that e-mail or phone number'],
+  for (const [what, beneficiaryId, onWire, amount, message] of [
+    ['more than the wallet holds', OTHER.email, OTHER_ON_WIRE.email, 99_000_000, 'Insufficient balance in your Vibe cash wallet for this transfer'],
+    ['an unknown recipient', 'nobody@example.com', 'nobody@example.com', 1000, 'We could not find a customer with that e-mail or phone number'],
   ] as const) {
     it(`refuses a transfer of ${what}`, async () => {
       await pact
         .addInteraction()
         .given(Scenario.saver)
         .uponReceiving(`a transfer of ${what}`)
-        .withRequest('POST', TRANSFER, (b) => b.headers(withKey).jsonBody({ beneficiaryId, amount, saveBeneficiary: false }))
+        .withRequest('POST', TRANSFER, (b) => b.headers(withKey).jsonBody({ beneficiaryId: onWire, amount, saveBeneficiary: false }))
         .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope(message)))
         .executeTest(async (server) => {
           useClient(server, signedInSession());

@@ -109,7 +109,7 @@ describe('funding an existing purse', () => {
   it('starts a top-up of one of the customer’s purses and returns its reference', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { purseId: EXAMPLE.purseId })
+      .given(Scenario.saver)
       .uponReceiving('a request to fund an existing purse')
       .withRequest('POST', PATH_FUND, (b) => b.headers(authHeader).jsonBody({ accountNumber: provided('purseId'), amount: 5000 }))
       .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ reference: like('FPS-1') })))

@@ -7,7 +7,7 @@ import { ApiError } from '../src/api/errors.ts';
 import { createCorePlan, createStash, getCoreAccounts, getEstimate, getPlanFutureValue, getStashAccounts, getStashFutureValue, terminateStash } from '../src/api/savings.ts';
 import { ProductCode } from '../src/api/wire.ts';
 import type { CorePlanRequest, PlanSchedule } from '../src/api/savings.ts';
-import { anyId, authHeader, boolean, eachLike, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient, wireFlag } from './pact.ts';
 
 const pact = newPact();
 
@@ -56,7 +56,7 @@ describe('stash accounts', () => {
               name: like('Stash'),
               daysLeft: integer(120),
               contribution: like(250000.5),
-              maturityDate: regex('^\\d{4}-\\d{2}-\\d{2}', '2027-05-01'),
+              maturityDate: regex(ISO_DATE, '2027-05-01'),
             }),
           ),
         ),
@@ -95,13 +95,13 @@ describe('core plan accounts', () => {
             eachLike({
               id: anyId('3020145568'),
               name: like("Adaeze's Home plan"),
-              isGroup: boolean(false),
+              isGroup: wireFlag(false),
               tenureElapsed: integer(40),
               contribution: like(500000),
               target: like(2500000),
               currency: { code: like('NGN') },
               interestAccrued: like(1200.5),
-              maturityDate: regex('^\\d{4}-\\d{2}-\\d{2}', '2027-08-01'),
+              maturityDate: regex(ISO_DATE, '2027-08-01'),
             }),
           ),
         ),
@@ -137,7 +137,8 @@ describe('core plan accounts', () => {
   });
 });
 
-const STASH_NO = '3020145567';
+/** An account number no customer holds (a real provider never issues ten zeros). */
+const NO_STASH = '0000000000';
 // Far enough ahead that the provider never finds the start date in the past.
 const SCHEDULE: PlanSchedule = { target: 120000, frequency: '30', startDate: '2030-01-01', endDate: '2031-01-01' };
 const BACKWARDS: PlanSchedule = { ...SCHEDULE, startDate: '2031-01-01', endDate: '2030-01-01' };
@@ -152,13 +153,13 @@ describe('ending a Stash early', () => {
   it('terminates a Stash by its account number with PUT, currency the number 1', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.saver, { stashAccountNo: STASH_NO })
+      .given(Scenario.saver)
       .uponReceiving('a request to terminate a stash early')
-      .withRequest('PUT', '/api/v1/user/Terminate_Savings_Plan', (b) => b.headers(authHeader).jsonBody({ productCode: '0103', accountNo: STASH_NO, currency: 1 }))
+      .withRequest('PUT', '/api/v1/user/Terminate_Savings_Plan', (b) => b.headers(authHeader).jsonBody({ productCode: '0103', accountNo: provided('stashAccountNo'), currency: 1 }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(terminateStash(STASH_NO)).resolves.toBeUndefined();
+        await expect(terminateStash(EXAMPLE.stashAccountNo)).resolves.toBeUndefined();
       });
   });
 
@@ -167,11 +168,11 @@ describe('ending a Stash early', () => {
       .addInteraction()
       .given(Scenario.freshUser)
       .uponReceiving('a request to terminate a stash the customer does not hold')
-      .withRequest('PUT', '/api/v1/user/Terminate_Savings_Plan', (b) => b.headers(authHeader).jsonBody({ productCode: '0103', accountNo: STASH_NO, currency: 1 }))
+      .withRequest('PUT', '/api/v1/user/Terminate_Savings_Plan', (b) => b.headers(authHeader).jsonBody({ productCode: '0103', accountNo: NO_STASH, currency: 1 }))
       .willRespondWith(refused(404), (b) => b.jsonBody(failEnvelope('We could not find that Stash. It may have ended already.')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        expect(await refusal(terminateStash(STASH_NO))).toEqual(['We could not find that Stash. It may have ended already.']);
+        expect(await refusal(terminateStash(NO_STASH))).toEqual(['We could not find that Stash. It may have ended already.']);
       });
   });
 });

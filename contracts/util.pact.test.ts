@@ -6,7 +6,7 @@ import { ApiError } from '../src/api/errors.ts';
 import { getBlogPosts, getProductInterest, OtpOperation, resendOtp, resendWithdrawalOtp, sendContactMessage, sendFeedback, uploadFile, type Feedback } from '../src/api/util.ts';
 import { NAIRA, ProductCode } from '../src/api/wire.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const answers: Feedback = { frequency: 30, mEarn: 3, mExp: 2, savingPercent: 25, isSaving: true, projection: 85 };
@@ -229,7 +229,7 @@ describe('blog', () => {
               summary: like('Small, regular amounts beat big promises.'),
               body: like('Pay yourself first.'),
               source: like('Vibe Savings'),
-              date: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-10-29T09:00:00.000Z'),
+              date: regex(ISO_DATE, '2026-10-29T09:00:00.000Z'),
               image: like('data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E'),
             }),
           ),

@@ -1,7 +1,10 @@
 // Test-only control routes under /__mock (never mounted when serving against a real API).
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import jsonServer, { type JsonServerRouter } from 'json-server';
+import { randomUUID } from 'node:crypto';
+import { PARAMS, type ParamName } from '../fixtures/provider-states.ts';
 import { isScenarioName, ProviderState, Scenario, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
+import { ProductCode } from '../src/api/wire.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
 import { seedOnboardingState } from './domain/identity.ts';
@@ -13,37 +16,17 @@ import { seedMoneyOutState } from './domain/money-out.ts';
 import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
-import { EmailTaken, type Store } from './store.ts';
+import { DEMO_CONTACTS, EmailTaken, type Store } from './store.ts';
 import { storeUpload, TINY_PNG } from './domain/util.ts';
 import { isLockKind, lock } from './lockout.ts';
 
-const PARAM_KEYS = [
-  'email',
-  'password',
-  'pin',
-  'firstName',
-  'lastName',
-  'token',
-  'refreshToken',
-  'stash',
-  'challenge',
-  'reference',
-  'amount',
-  'challengeId',
-  'cardId',
-  'registrationId',
-  'resetId',
-  'pendingBvn',
-  'group',
-  'beneficiary',
-  'withdrawal',
-  'upload',
-  'bankAccount',
-  'purse',
-  'purseId',
-  'stashAccountNo',
-  'lockout',
-] as const;
+/**
+ * The parameters a provider state takes: those a real backend honours (fixtures/provider-states.ts,
+ * contracts/PROVIDER-STATES.md), and the mock's own, with which its tests and journeys pin what a
+ * real backend chooses itself (the pacts never send these).
+ */
+const MOCK_ONLY_PARAMS = ['email', 'firstName', 'lastName', 'token', 'refreshToken', 'reference', 'challengeId', 'cardId', 'registrationId', 'resetId', 'lockout'] as const;
+const PARAM_KEYS = [...(Object.keys(PARAMS) as ParamName[]), ...MOCK_ONLY_PARAMS];
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
 
@@ -70,9 +53,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
   const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // The account number of the customer's first Stash (the termination contracts name it).
-  const stash = params.stashAccountNo ? store.owned('accounts', user.id).find((a) => a.product === '0103') : undefined;
-  if (params.stashAccountNo && !stash) throw new Error('stashAccountNo: this customer has no Stash');
-  if (stash && params.stashAccountNo) stash.id = params.stashAccountNo;
+  const stash = store.owned('accounts', user.id).find((a) => a.product === ProductCode.stash);
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {
@@ -81,7 +62,29 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   }
   // The withdrawal account's id, for the calls that name it (DELETE /user/bankaccount?id=).
   const bankAccount = store.owned('bankAccounts', user.id)[0];
-  return { user, seeded: { ...payment, ...(params.pendingBvn ? { otp: OTP_CODE } : {}), ...(uploadRef ? { uploadRef } : {}), ...(bankAccount ? { bankAccountId: bankAccount.id } : {}) } };
+  // Another customer to transfer to: the first demo contact.
+  const counterpart = scenario === Scenario.saver ? store.findUserByEmail(DEMO_CONTACTS[0].email) : undefined;
+  return {
+    user,
+    seeded: {
+      email: user.email,
+      ...payment,
+      ...(params.pendingBvn ? { otp: OTP_CODE } : {}),
+      ...(uploadRef ? { uploadRef } : {}),
+      ...(bankAccount ? { bankAccountId: bankAccount.id } : {}),
+      ...(stash ? { stashAccountNo: stash.id } : {}),
+      ...(counterpart ? { counterpartEmail: counterpart.email, counterpartPhone: counterpart.phoneNumber } : {}),
+    },
+  };
+}
+
+/** An e-mail address and a phone number no customer or registration holds (for a registration that must succeed). */
+function unusedContact(store: Store) {
+  const held = new Set([...store.state.users, ...store.state.registrations].map((p) => p.phoneNumber.replace(/\D/g, '').slice(-10)));
+  let phone = '';
+  do phone = `803${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  while (held.has(phone));
+  return { unusedEmail: `newcomer-${randomUUID()}@example.test`, unusedPhone: `+234${phone}` };
 }
 
 const refuse = (res: Response, status: number, error: string) => void res.status(status).json({ error });
@@ -132,7 +135,7 @@ export function controlRoutes(store: Store, origin: () => string): Router {
       return;
     }
     if (body.state === ProviderState.signedOut) {
-      res.json({});
+      res.json(unusedContact(store));
       return;
     }
     const onboarding = seedOnboardingState(store, body.state, paramsFrom(body.params));

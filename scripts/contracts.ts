@@ -1,14 +1,15 @@
 // Consumer contracts: runs every *.pact.test.ts and writes the pacts, with the manifest of the
 // interactions the tests define, into a folder that starts empty:
 //   tsx scripts/contracts.ts [--out <dir>] [vitest args]   # default: $PACT_DIR, else a new temporary folder
-//   tsx scripts/contracts.ts --update                      # npm run pacts:update: regenerates contracts/pacts/
+//   tsx scripts/contracts.ts --update                      # npm run pacts:update: regenerates contracts/pacts/ (and PROVIDER-STATES.md)
 // --update copies into contracts/pacts only after a green and complete run, so a failing test can never
 // leave a short pact there.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { clearPacts, COMMITTED_PACT_DIR, pactFileProblems } from '../contracts/pact-files.ts';
+import { PROVIDER_STATES_FILE, renderProviderStates } from './provider-states.ts';
 
 const argv = process.argv.slice(2);
 const update = argv.includes('--update');
@@ -32,7 +33,8 @@ if (update) {
   clearPacts(COMMITTED_PACT_DIR);
   for (const file of readdirSync(out)) copyFileSync(join(out, file), join(COMMITTED_PACT_DIR, file));
   rmSync(out, { recursive: true, force: true });
-  console.log(`Regenerated ${relative(process.cwd(), COMMITTED_PACT_DIR)}/: review the change with git diff, then commit it.`);
+  writeFileSync(PROVIDER_STATES_FILE, renderProviderStates());
+  console.log(`Regenerated ${relative(process.cwd(), COMMITTED_PACT_DIR)}/ and ${relative(process.cwd(), PROVIDER_STATES_FILE)}: review the change with git diff, then commit it.`);
 } else {
   console.log(`Pacts written to ${out}`);
 }

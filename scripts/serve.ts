@@ -1,10 +1,11 @@
 // One origin for the built client and its API: the mock (default) or a real API proxied at /api.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
+import { OPENAPI_FILE } from './openapi.ts';
 import { securityHeaders } from './security-headers.ts';
 import { loadStaticFiles, staticFiles } from './static-files.ts';
 
@@ -67,6 +68,8 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
     mock = createMockApi({ controls: true, origin: () => address });
     app.use(mock.router);
   }
+  // The API's OpenAPI document (npm run openapi), at a stable address for backend teams and their tools.
+  app.get('/openapi.json', (_req, res) => void res.type('application/json').send(readFileSync(OPENAPI_FILE)));
   // The build: compressed, cached, and each route's HTML preloading its first-paint chunks. Every other
   // path is a client route: the SPA decides (and redirects unknown ones).
   app.use(staticFiles(site));

@@ -19,7 +19,7 @@ if (!values['no-build']) {
 }
 
 const { url } = await serve({ port, ...(values.api ? { api: values.api } : {}) });
-console.log(`\nVibe Savings is running at ${url}`);
+console.log(`\nVibe Savings is running at ${url} (the API's OpenAPI document: ${url}/openapi.json)`);
 if (values.api) {
   console.log(`API requests to /api are proxied to ${values.api} (mock and its control routes are off).`);
 } else {

@@ -1,5 +1,5 @@
-// npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, build
-// and size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
+// npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, OpenAPI,
+// build and size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
 // The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
 // ones, and provider verification replays the committed ones (what a backend team verifies against).
 import { spawnSync } from 'node:child_process';
@@ -45,14 +45,18 @@ const steps: Step[] = [
     counts: vitestCounts(`${reports}/contracts.json`),
   },
   { name: 'pact drift', command: ['npx', 'tsx', 'scripts/pacts-drift.ts', `${reports}/pacts`] },
+  // The committed pacts against their manifest, then the pact JSON alone, as a broker serves it, against `npm run mock`.
   {
     name: 'provider verification',
-    command: ['npx', 'tsx', 'scripts/verify-provider.ts', '--report', `${reports}/verification.json`],
+    command: ['npx', 'tsx', 'scripts/verify-as-served.ts', '--report', `${reports}/verification.json`],
     counts: () => {
       const r = readJson<{ passed: number; failed: number }>(`${reports}/verification.json`);
       return r && { ...r, skipped: 0 };
     },
   },
+  // contracts/openapi.json: equal to what the call definitions generate, lint-clean (Redocly), and the
+  // committed pacts valid against it (swagger-mock-validator): bi-directional contract testing.
+  { name: 'openapi', command: ['npx', 'tsx', 'scripts/openapi.ts', '--check'] },
   { name: 'browser', command: ['npx', 'tsx', 'scripts/ensure-browser.ts'] },
   // Both load the built client in Chromium as `npm start` serves it; the size step builds it first.
   { name: 'build and size budget', needs: 'browser', command: ['npx', 'tsx', 'scripts/size.ts'] },

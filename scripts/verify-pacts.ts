@@ -6,12 +6,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { Verifier, type LogLevel } from '@pact-foundation/pact';
+import { Verifier, type LogLevel, type VerifierOptions } from '@pact-foundation/pact';
 import { pactFileProblems, pactFiles, readPact, type Pact, type PactInteraction } from '../contracts/pact-files.ts';
 
 export interface VerifyOptions {
-  /** The folder of pact files and their manifests. */
+  /** The folder of pact files (and their manifests, when they have them). */
   pactDir: string;
+  /** Fail a pact without its manifest (the committed pacts); a pact as a broker serves it has none. */
+  requireManifest?: boolean;
   baseUrl: string;
   /** Receives POST { state, params, action: 'setup' } and answers the values the pacts inject. */
   statesUrl: string;
@@ -108,7 +110,7 @@ async function verifyInteraction(file: string, pact: Pact, interaction: PactInte
 }
 
 export async function verifyPacts(options: VerifyOptions): Promise<Report> {
-  const problems = pactFileProblems(options.pactDir);
+  const problems = pactFileProblems(options.pactDir, { requireManifest: options.requireManifest ?? false });
   const results: InteractionResult[] = [];
   const scratch = mkdtempSync(join(tmpdir(), 'pact-one-'));
   try {
@@ -139,3 +141,51 @@ export function formatReport(report: Report, against: string): string {
     reportPassed(report) ? 'Provider verification passed.' : 'Provider verification FAILED.',
   ].join('\n');
 }
+
+/** How a provider's CI fetches the pacts to verify from a Pact Broker, and where results go. */
+export interface BrokerOptions {
+  brokerUrl: string;
+  provider: string;
+  baseUrl: string;
+  statesUrl: string;
+  /** Default: the consumer's main branch, and every version deployed or released. */
+  consumerVersionSelectors?: NonNullable<VerifierOptions['consumerVersionSelectors']>;
+  enablePending?: boolean;
+  includeWipPactsSince?: string;
+  publish?: boolean;
+  providerVersion?: string;
+  providerBranch?: string;
+  logLevel?: LogLevel;
+}
+
+export const DEFAULT_SELECTORS = [{ mainBranch: true }, { deployedOrReleased: true }];
+
+/**
+ * The options of pact-js's Verifier for a broker: it fetches by selectors, marks pending and WIP pacts,
+ * and publishes the results. The state hook is called by the Pact core itself (a non-2xx answer fails the
+ * interaction; its JSON answer feeds the pacts' provider-state generators), with no teardown.
+ * Credentials: PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD.
+ */
+export function brokerVerifierOptions(options: BrokerOptions, env: NodeJS.ProcessEnv = process.env): VerifierOptions {
+  return {
+    provider: options.provider,
+    providerBaseUrl: options.baseUrl,
+    pactBrokerUrl: options.brokerUrl,
+    ...(env.PACT_BROKER_TOKEN ? { pactBrokerToken: env.PACT_BROKER_TOKEN } : {}),
+    ...(env.PACT_BROKER_USERNAME ? { pactBrokerUsername: env.PACT_BROKER_USERNAME, pactBrokerPassword: env.PACT_BROKER_PASSWORD ?? '' } : {}),
+    consumerVersionSelectors: options.consumerVersionSelectors ?? DEFAULT_SELECTORS,
+    enablePending: options.enablePending ?? false,
+    ...(options.includeWipPactsSince ? { includeWipPactsSince: options.includeWipPactsSince } : {}),
+    publishVerificationResult: options.publish ?? false,
+    ...(options.providerVersion ? { providerVersion: options.providerVersion } : {}),
+    ...(options.providerBranch ? { providerVersionBranch: options.providerBranch } : {}),
+    providerStatesSetupUrl: options.statesUrl,
+    providerStatesSetupTeardown: false,
+    providerStatesSetupBody: true,
+    failIfNoPactsFound: true,
+    logLevel: options.logLevel ?? 'info',
+  };
+}
+
+/** Verifies the pacts a broker selects; rejects when verification fails. */
+export const verifyFromBroker = (options: BrokerOptions) => new Verifier(brokerVerifierOptions(options)).verifyProvider();

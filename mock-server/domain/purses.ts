@@ -60,15 +60,14 @@ export function topUpPurse(store: Store, user: UserRecord, input: FundPurseReque
 export const PurseSeed = { awaitingPayment: 'awaiting payment', walletTopUp: 'a top-up of Vibe cash awaiting payment' } as const;
 
 /**
- * Provider-state seeding for the purse contracts: `purseId` pins the id of the customer's first named
- * purse; `purse` seeds a new purse awaiting payment, or a top-up of the wallet (Vibe cash) awaiting
- * payment. Returns what the pacts inject.
+ * Provider-state seeding for the purse contracts: answers the id of the customer's first named purse
+ * (`purseId`); `purse` seeds a new purse awaiting payment, or a top-up of the wallet (Vibe cash)
+ * awaiting payment. Returns what the pacts inject.
  */
 export function seedPurseState(store: Store, user: UserRecord, params: ScenarioParams): { purseId?: string; reference?: string } {
   if (params.purse && !Object.values<string>(PurseSeed).includes(params.purse)) throw new Error(`unknown purse "${params.purse}"; use one of: ${Object.values(PurseSeed).join(', ')}`);
   const purses = store.owned('accounts', user.id).filter((a) => a.product === ProductCode.purse);
   const named = purses.find((a) => !a.isDefaultPurse);
-  if (params.purseId && named) named.id = params.purseId;
   const seeded: { purseId?: string; reference?: string } = named ? { purseId: named.id } : {};
   if (params.purse === PurseSeed.awaitingPayment) {
     const plan: PursePlan = { name: 'Detty December', nameClass: null, startDate: todayInLagos(), crFreq: '30', autoWithdraw: false, drFreq: NO_WITHDRAWAL, drDate: '', drPct: 0 };

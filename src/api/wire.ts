@@ -8,8 +8,19 @@ import { amountProblem } from '../lib/amount.ts';
 
 const DIGITS = /^-?\d+(\.\d+)?$/;
 
+/**
+ * The other form each wire struct takes, keyed by its coercer (which optional(), nullable() and refine()
+ * carry over): scripts/openapi.ts reads it to describe both forms. Nothing else depends on it.
+ */
+export type WireForm = 'digits' | 'true/false' | 'number' | 'null';
+export const wireForms = new WeakMap<object, WireForm>();
+function marked<S extends { coercer: object }>(struct: S, form: WireForm): S {
+  wireForms.set(struct.coercer, form);
+  return struct;
+}
+
 /** A number that may arrive as a digit string ("5000"); code sees a number. */
-export const wireNumber = <T extends number, S>(struct: Struct<T, S>) => coerce(struct, pattern(string(), DIGITS), Number);
+export const wireNumber = <T extends number, S>(struct: Struct<T, S>) => marked(coerce(struct, pattern(string(), DIGITS), Number), 'digits');
 
 /**
  * An amount of money in a request: positive, finite, at most MAX_AMOUNT (src/lib/amount.ts), at most
@@ -18,10 +29,10 @@ export const wireNumber = <T extends number, S>(struct: Struct<T, S>) => coerce(
 export const wireMoney = () => wireNumber(refine(number(), 'money', (n) => amountProblem(n) ?? true));
 
 /** A boolean that may arrive as "true" or "false" (radio values in the original client). */
-export const wireBoolean = () => coerce(boolean(), enums(['true', 'false']), (text) => text === 'true');
+export const wireBoolean = () => marked(coerce(boolean(), enums(['true', 'false']), (text) => text === 'true'), 'true/false');
 
 /** A code or id that may arrive as a number (1 for "1"); code sees a string. */
-export const wireText = <T extends string, S>(struct: Struct<T, S>) => coerce(struct, number(), String);
+export const wireText = <T extends string, S>(struct: Struct<T, S>) => marked(coerce(struct, number(), String), 'number');
 
 /**
  * A record the customer may not have yet (a virtual account, a bank account): the original tested
@@ -29,10 +40,13 @@ export const wireText = <T extends string, S>(struct: Struct<T, S>) => coerce(st
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object struct's schema
 export const recordOrNone = <T extends Record<string, unknown>>(struct: Struct<T, any>, name: string) =>
-  coerce(
-    refine(partial(struct), name, (value) => Object.keys(value).length === 0 || is(value, struct)),
-    literal(null),
-    () => ({}),
+  marked(
+    coerce(
+      refine(partial(struct), name, (value) => Object.keys(value).length === 0 || is(value, struct)),
+      literal(null),
+      () => ({}),
+    ),
+    'null',
   );
 
 /** A calendar day as the API takes it: YYYY-MM-DD. */
