@@ -7,6 +7,7 @@ import { summaryCall } from '../src/api/dashboard.ts';
 import { beneficiariesCall } from '../src/api/money-out.ts';
 import { purseAccountsCall } from '../src/api/purses.ts';
 import { coreAccountsCall, stashAccountsCall } from '../src/api/savings.ts';
+import { productInterestCall } from '../src/api/util.ts';
 import { paths } from '../src/paths.ts';
 import { callTo, envelope, FAULT, holdCalls, type ApiCall } from './api-calls.ts';
 import { section } from './savings-support.ts';
@@ -76,6 +77,18 @@ test.describe('the savings home keeps its layout while its sections arrive', () 
   test('the first Stash card stays put when the purses and core plans are empty @phone', async ({ saver, signIn }) => {
     await stashCardStaysPut(await signIn(saver), { 'the purses': 'empty', 'the core plans': 'empty' });
   });
+});
+
+test('the Stash form keeps PROCEED where it is as the lock periods arrive @phone', async ({ saver, signIn }) => {
+  const page = await signIn(saver);
+  const release = await holdCalls(page, productInterestCall);
+  await page.goto(paths.stash);
+  const proceed = page.getByRole('button', { name: 'PROCEED' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading lock periods' })).toBeVisible();
+  const at = await boxOf(proceed);
+  release();
+  await expect(page.getByRole('radiogroup', { name: 'Lock period' })).toBeVisible();
+  expect(await boxOf(proceed)).toEqual(at);
 });
 
 test.describe('the money screens keep their layout while their data arrives', () => {

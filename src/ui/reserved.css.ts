@@ -11,7 +11,7 @@ export const loading = style({
   margin: 0,
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   color: vars.color.textMuted,

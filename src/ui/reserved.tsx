@@ -8,7 +8,7 @@ import * as styles from './reserved.css.ts';
 import type { Load, LoadControls } from './use-load.ts';
 
 interface ReservedProps<T> {
-  load: Load<T> & LoadControls;
+  load: Load<T> & Pick<LoadControls, 'reload'>;
   /** The class that gives the part its height, beside the screen's other styles. */
   room: string;
   /** What is loading, for its status line: 'your purses' reads "Loading your purses…". */

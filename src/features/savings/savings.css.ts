@@ -69,7 +69,10 @@ export const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whi
 // banner and retry fit each one, and below a tablet the banner takes two lines.
 export const room = {
   totals: style({ minHeight: '312px', '@media': { [breakpoints.tablet]: { minHeight: '172px' } } }),
-  purses: style({ minHeight: '124px', '@media': { [breakpoints.tablet]: { minHeight: '108px' } } }),
+  // A purse card with its name, balance and a line for a link under them.
+  purses: style({ minHeight: '128px' }),
   core: style({ minHeight: '252px' }),
   stash: style({ minHeight: '200px' }),
+  /** The breakdown's value at maturity: one row of facts, or its skeleton. */
+  maturityValue: style({ minHeight: '32px', marginTop: '0.75rem' }),
 };
