@@ -73,7 +73,7 @@ export function countRequests(page: Page, call: ApiCall) {
   return counter;
 }
 
-/** Holds back every request on these calls' paths until `release()`: for loading states and double clicks. */
+/** Holds back every request on these calls' paths until `release()`: for loading states and double clicks. A fault installed before it answers them once released. */
 export async function holdCalls(page: Page, ...calls: ApiCall[]) {
   const releases = await Promise.all(calls.map((call) => holdRequests(page, callTo(call))));
   return () => releases.forEach((release) => release());

@@ -63,13 +63,16 @@ export const readSession = (page: Page) =>
 
 export const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
 
-/** Holds back every request `url` matches (a chunk, a call), as on a slow line, until the returned release. */
+/**
+ * Holds back every request `url` matches (a chunk, a call), as on a slow line, until the returned release;
+ * then it goes on to the routes installed before this one (a fault, a faked answer) or to the server.
+ */
 export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    await route.fallback();
   });
   return () => release();
 }

@@ -17,3 +17,13 @@ export async function demoSession(base: string, tool: string): Promise<string> {
   const { data } = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
   return JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 });
 }
+
+/**
+ * What a visit to a route finds in sessionStorage, as [key, value] pairs: its drafts (a step of a flow,
+ * scripts/route-drafts.ts) and, where it needs one, the demo customer's session.
+ */
+export async function storedFor(base: string, tool: string, visit: { drafts?: Record<string, unknown>; signedIn: boolean }): Promise<[string, string][]> {
+  const stored = Object.entries(visit.drafts ?? {}).map(([key, value]): [string, string] => [key, JSON.stringify(value)]);
+  if (visit.signedIn) stored.push([SESSION_KEY, await demoSession(base, tool)]);
+  return stored;
+}

@@ -128,6 +128,12 @@ export function stylesOf(manifest: Manifest, modules: string[]): string[] {
 /** The address a route's pattern is visited at (`:name` becomes 1): where the build prerenders it. */
 export const addressOf = (path: string) => path.replace(/:[^/]+/g, '1');
 
+/** How the size report and Lighthouse visit a route: at its sample address (or where the build prerenders it), signed in where its guard asks. */
+export const visitOf = (route: Pick<RouteChunks, 'path' | 'sample' | 'guard'>) => ({
+  url: route.sample ?? addressOf(route.path),
+  signedIn: route.guard === 'signed-in',
+});
+
 /** Where the build writes the document of every signed-in route: the app's frame around a loading state. */
 export const APP_SHELL_FILE = 'prerender/app-shell.html';
 

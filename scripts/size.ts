@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './browser-path.ts';
-import { SAME_ORIGIN_PAGE, SESSION_KEY, demoSession } from './demo-session.ts';
-import { addressOf, firstPaintFiles, readManifest, routes } from './route-chunks.ts';
+import { SAME_ORIGIN_PAGE, storedFor } from './demo-session.ts';
+import { firstPaintFiles, readManifest, routes, visitOf } from './route-chunks.ts';
 import { serve } from './serve.ts';
 
 const KB = 1024;
@@ -32,12 +32,6 @@ async function quiet(last: () => number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-/** The URL a route is visited at (its sample, or the address the build prerenders), and whether it needs a session. */
-const visit = (route: { path: string; sample?: string; guard: string }) => ({
-  url: route.sample ?? addressOf(route.path),
-  signedIn: route.guard === 'signed-in',
-});
 
 export interface RouteSize {
   path: string;
@@ -65,12 +59,11 @@ export async function measure(dist: string): Promise<RouteSize[]> {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const one = async (route: (typeof routes)[number]): Promise<RouteSize> => {
-      const { url, signedIn } = visit(route);
+      const { url, signedIn } = visitOf(route);
       const context = await browser.newContext(); // a fresh context: a cold cache
       const page = await context.newPage();
       // A step of a flow is visited as a reload mid-flow meets it: with its drafts (scripts/route-drafts.ts).
-      const stored: [string, string][] = Object.entries(route.drafts ?? {}).map(([key, value]) => [key, JSON.stringify(value)]);
-      if (signedIn) stored.push([SESSION_KEY, await demoSession(base, 'size')]);
+      const stored = await storedFor(base, 'size', { drafts: route.drafts, signedIn });
       if (stored.length) {
         await page.goto(`${base}${SAME_ORIGIN_PAGE}`);
         await page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), stored);

@@ -100,6 +100,8 @@ export function MyProfile() {
   return (
     <section aria-labelledby="profile-title">
       <h2 id="profile-title">My Profile</h2>
+      {/* Above the form, which arrives after the page: nothing below it moves when it does. */}
+      <p className={styles.muted}>Your name, e-mail, phone number and date of birth can only be changed by support.</p>
       {profile.status === 'loading' && <p role="status">Loading your profile…</p>}
       {profile.status === 'failed' && <LoadFailure error={profile.error} onRetry={profile.reload} />}
       {/* Keyed by the save: after a save the form starts again from the saved profile. */}
@@ -114,7 +116,6 @@ export function MyProfile() {
         />
       )}
       {saved > 0 && <SavedNotice title={PROFILE_UPDATED} key={saved} />}
-      <p className={styles.muted}>Your name, e-mail, phone number and date of birth can only be changed by support.</p>
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
-import { LoadFailure } from '../../ui/load-failure.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { Reserved } from '../../ui/reserved.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -118,27 +118,8 @@ export default function BeneficiaryPage() {
     <MoneyShell title="Manage Beneficiaries">
       <div className={styles.panel}>
         <Banner messages={notice} tone="positive" />
-        {list.status === 'loading' && <p role="status">Loading beneficiaries…</p>}
-        {list.status === 'failed' && <LoadFailure error={list.error} onRetry={list.reload} />}
-        {list.status === 'ready' &&
-          (list.data.length === 0 ? (
-            <p className={styles.empty}>{NO_BENEFICIARY}</p>
-          ) : (
-            <ul className={styles.list} aria-label="Saved beneficiaries">
-              {list.data.map((b) => (
-                <li key={b.id} className={styles.item}>
-                  <span className={styles.who}>
-                    <strong>{b.name}</strong>
-                    <span className={styles.muted}>{b.email}</span>
-                  </span>
-                  <button type="button" className={buttons.secondary} aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
-                    Delete
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ))}
-        <div className={styles.actions}>
+        {/* Above the list: it stays where it is however long the list that arrives. */}
+        <div className={styles.topActions}>
           <button
             type="button"
             className={buttons.primary}
@@ -150,6 +131,27 @@ export default function BeneficiaryPage() {
             Add Beneficiary
           </button>
         </div>
+        <Reserved load={list} room={styles.listRoom} what="beneficiaries">
+          {(data) =>
+            data.length === 0 ? (
+              <p className={styles.empty}>{NO_BENEFICIARY}</p>
+            ) : (
+              <ul className={styles.list} aria-label="Saved beneficiaries">
+                {data.map((b) => (
+                  <li key={b.id} className={styles.item}>
+                    <span className={styles.who}>
+                      <strong>{b.name}</strong>
+                      <span className={styles.muted}>{b.email}</span>
+                    </span>
+                    <button type="button" className={buttons.secondary} aria-label={`Delete ${b.name}`} onClick={() => setDeleting(b)}>
+                      Delete
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Reserved>
       </div>
       {adding && <AddBeneficiaryModal onClose={() => setAdding(false)} onAdded={() => done(BENEFICIARY_ADDED)} />}
       {deleting && (

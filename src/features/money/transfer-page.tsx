@@ -18,6 +18,7 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
+import { Reserved } from '../../ui/reserved.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useBusy } from '../../ui/use-busy.ts';
@@ -57,13 +58,15 @@ const validate = validator<TransferValues>({
 export const walletOf = (purses: PurseAccount[]) => purses.find((p) => p.name === 'Vibe cash') ?? purses[0];
 
 function WalletBalance({ purses }: { purses: ReturnType<typeof useLoad<PurseAccount[]>> }) {
-  if (purses.status === 'loading') return <p role="status">Loading your balance…</p>;
-  if (purses.status === 'failed') return <LoadFailure error={purses.error} onRetry={purses.reload} />;
-  const wallet = walletOf(purses.data);
+  // Its room holds the failure's banner and retry, so the form below never moves (money.css.ts).
   return (
-    <p className={styles.balance} aria-live="polite">
-      Wallet balance: <span data-testid="wallet-balance">{formatNaira(wallet?.availableBalance ?? 0)}</span>
-    </p>
+    <Reserved load={purses} room={styles.balanceRoom} what="your balance">
+      {(data) => (
+        <p className={styles.balance} aria-live="polite">
+          Wallet balance: <span data-testid="wallet-balance" className={styles.balanceValue}>{formatNaira(walletOf(data)?.availableBalance ?? 0)}</span>
+        </p>
+      )}
+    </Reserved>
   );
 }
 

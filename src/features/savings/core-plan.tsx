@@ -3,9 +3,9 @@ import type { CoreAccount } from '../../api/savings.ts';
 import { formatMoney } from '../../lib/format.ts';
 import * as styles from './savings.css.ts';
 
-export function PlanImage({ plan }: { plan: CoreAccount }) {
+export function PlanImage({ plan, className = styles.image }: { plan: CoreAccount; className?: string }) {
   // The image is the plan's own picture; its name is the heading beside it, so it is decorative here.
-  return plan.image ? <img src={plan.image} alt="" className={styles.image} /> : null;
+  return plan.image ? <img src={plan.image} alt="" className={className} /> : null;
 }
 
 export function PlanProgress({ plan }: { plan: CoreAccount }) {

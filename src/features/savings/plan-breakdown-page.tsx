@@ -11,7 +11,7 @@ import { endPayment, type PaymentSubject } from '../../state/payment.ts';
 import { planDraft } from '../../state/plan-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Facts } from '../../ui/facts.tsx';
-import { LoadFailure } from '../../ui/load-failure.tsx';
+import { Reserved } from '../../ui/reserved.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { planSubject } from './plan-subject.ts';
 import * as styles from './savings.css.ts';
@@ -48,11 +48,9 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
           Your plan
         </h2>
         <Facts rows={rows} />
-        <div style={{ marginTop: '0.75rem' }}>
-          {value.status === 'loading' && <p role="status">Working out the value at maturity…</p>}
-          {value.status === 'failed' && <LoadFailure error={value.error} onRetry={value.reload} />}
-          {value.status === 'ready' && <Facts rows={[['Value at maturity', formatNaira(value.data)]]} />}
-        </div>
+        <Reserved load={value} room={styles.room.maturityValue} what="the value at maturity">
+          {(data) => <Facts rows={[['Value at maturity', formatNaira(data)]]} />}
+        </Reserved>
         <p className={styles.note}>A core savings plan is locked until its end date: it cannot be terminated early.</p>
       </section>
       <section className={styles.panel} aria-labelledby="plan-payment">

@@ -1,5 +1,7 @@
 // /app/savings: the totals donut, the myPurse strip, the create tiles, the Core Savings list and the
 // Stash list. Each list loads, fails and retries on its own: one failing call never hides the others.
+// Each keeps its room (src/ui/reserved.tsx, the heights in savings.css.ts) while it loads, fails or is
+// empty, so a section arriving never moves what is below it.
 import { Suspense, type ReactNode } from 'react';
 import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { Link } from 'wouter';
@@ -8,8 +10,8 @@ import { getPurseAccounts } from '../../api/purses.ts';
 import { getSummary } from '../../api/dashboard.ts';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
-import { LoadFailure } from '../../ui/load-failure.tsx';
-import { useLoad, type Load, type LoadControls } from '../../ui/use-load.ts';
+import { Reserved, Skeleton } from '../../ui/reserved.tsx';
+import { useLoad } from '../../ui/use-load.ts';
 import { PlanImage, PlanProgress } from './core-plan.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import * as styles from './savings.css.ts';
@@ -27,13 +29,6 @@ const createTiles = [
   { label: 'Group Savings', detail: 'Save towards a goal with others', href: paths.groupSavings },
 ];
 
-/** One section's load: a status while it loads, its failure with a retry, or its content. */
-function Loaded<T>({ load, what, children }: { load: Load<T> & LoadControls; what: string; children: (data: T) => ReactNode }) {
-  if (load.status === 'loading') return <p role="status" className={styles.muted}>Loading {what}…</p>;
-  if (load.status === 'failed') return <LoadFailure error={load.error} onRetry={load.reload} />;
-  return <>{children(load.data)}</>;
-}
-
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -48,12 +43,14 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function CorePlans({ plans }: { plans: CoreAccount[] }) {
   if (plans.length === 0) return <p className={styles.empty}>{NO_CORE}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={styles.strip}>
       {plans.map((plan) => (
-        <li key={plan.id} className={styles.card}>
+        <li key={plan.id} className={`${styles.card} ${styles.planCard}`}>
           <Link href={paths.singleSavings(plan.id)} className={styles.cardLink}>
-            <h3 className={styles.cardTitle}>{plan.name}</h3>
-            <PlanImage plan={plan} />
+            <span className={styles.planHead}>
+              <PlanImage plan={plan} className={styles.thumbnail} />
+              <h3 className={`${styles.cardTitle} ${styles.oneLine}`}>{plan.name}</h3>
+            </span>
             <PlanProgress plan={plan} />
             <Facts
               rows={[
@@ -84,31 +81,32 @@ export default function SavingsPage() {
     <div className={styles.page}>
       <h1>Savings</h1>
       <Section title="Total savings" id="savings-totals">
-        <Loaded load={summary} what="your totals">
+        <Reserved load={summary} room={styles.room.totals} what="your totals">
           {(data) => <TotalsDonut summary={data} />}
-        </Loaded>
+        </Reserved>
       </Section>
       <Section title="myPurse" id="savings-purses">
-        <ul className={styles.strip}>
-          {purses.status === 'ready' &&
-            purses.data.map((purse) => (
-              <li key={purse.id} className={styles.purse}>
-                <span>{purse.name}</span>
-                <strong>{formatNaira(purse.availableBalance)}</strong>
-                <Link href={paths.fundPurseFor(purse.id)} aria-label={`Fund ${purse.name}`}>
-                  Fund
+        <Reserved load={purses} room={styles.room.purses} what="your purses">
+          {(data) => (
+            <ul className={styles.strip}>
+              {data.length === 0 && <li className={styles.empty}>{NO_ACCOUNTS}</li>}
+              {data.map((purse) => (
+                <li key={purse.id} className={styles.purse}>
+                  <span>{purse.name}</span>
+                  <strong>{formatNaira(purse.availableBalance)}</strong>
+                  <Link href={paths.fundPurseFor(purse.id)} aria-label={`Fund ${purse.name}`}>
+                    Fund
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href={paths.myPurse} className={styles.tile}>
+                  Create A New Purse
                 </Link>
               </li>
-            ))}
-          <li>
-            <Link href={paths.myPurse} className={styles.tile}>
-              Create A New Purse
-            </Link>
-          </li>
-        </ul>
-        <Loaded load={purses} what="your purses">
-          {(data) => (data.length === 0 ? <p className={styles.empty}>{NO_ACCOUNTS}</p> : null)}
-        </Loaded>
+            </ul>
+          )}
+        </Reserved>
       </Section>
       <Section title="Start saving" id="savings-create">
         <ul className={styles.tiles}>
@@ -127,18 +125,18 @@ export default function SavingsPage() {
         </ul>
       </Section>
       <Section title="Core Savings" id="savings-core">
-        <Loaded load={core} what="your core savings">
+        <Reserved load={core} room={styles.room.core} what="your core savings">
           {(data) => <CorePlans plans={data} />}
-        </Loaded>
+        </Reserved>
       </Section>
       <Section title="Stash" id="savings-stash">
-        <Loaded load={stashes} what="your Stash accounts">
+        <Reserved load={stashes} room={styles.room.stash} what="your Stash accounts">
           {(data) => (
-            <Suspense fallback={<p role="status" className={styles.muted}>Loading your Stash accounts…</p>}>
+            <Suspense fallback={<Skeleton what="your Stash accounts" />}>
               <StashList stashes={data} onTerminated={afterTermination} />
             </Suspense>
           )}
-        </Loaded>
+        </Reserved>
       </Section>
     </div>
   );

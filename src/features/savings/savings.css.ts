@@ -12,7 +12,8 @@ export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: va
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const empty = style({ ...surface, margin: 0, fontWeight: 600 });
 
-export const totals = style({ ...surface, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, marginBottom: vars.space.lg });
+// Stacked on a phone, side by side from a tablet up: whatever the figures' width, one height per screen size (room.totals).
+export const totals = style({ ...surface, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg, '@media': { [breakpoints.tablet]: { flexDirection: 'row', alignItems: 'center' } } });
 export const donut = style({ width: '140px', height: '140px', flex: 'none' });
 export const figures = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 export const figure = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -56,3 +57,22 @@ export const layout = style({ display: 'grid', gap: vars.space.lg, gridTemplateC
 export const guide = style({ width: '100%', borderCollapse: 'collapse' });
 export const note = style({ margin: `${vars.space.sm} 0`, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.cautionSoft, color: vars.color.caution });
 export const estimate = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.brandSoft });
+
+// ---- The savings home's rooms (src/ui/reserved.tsx): each section is this tall while it loads, fails,
+// is empty or shows its data, so a section that arrives moves nothing below it. ----
+/** A core plan's card in its strip: one width and one layout, so every card is as tall as the next. */
+export const planCard = style({ flex: 'none', width: '20rem', alignContent: 'start', scrollSnapAlign: 'start' });
+export const planHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '2.5rem', minWidth: 0 });
+export const thumbnail = style({ width: '2.5rem', height: '2.5rem', flex: 'none', objectFit: 'cover', borderRadius: vars.radius.sm });
+export const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+// Heights as the shown sections measure (the journeys of e2e/steady-layout.spec.ts check them): a failure's
+// banner and retry fit each one, and below a tablet the banner takes two lines.
+export const room = {
+  totals: style({ minHeight: '312px', '@media': { [breakpoints.tablet]: { minHeight: '172px' } } }),
+  // A purse card with its name, balance and a line for a link under them.
+  purses: style({ minHeight: '128px' }),
+  core: style({ minHeight: '252px' }),
+  stash: style({ minHeight: '200px' }),
+  /** The breakdown's value at maturity: one row of facts, or its skeleton. */
+  maturityValue: style({ minHeight: '32px', marginTop: '0.75rem' }),
+};

@@ -14,7 +14,7 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
-import { LoadFailure } from '../../ui/load-failure.tsx';
+import { Reserved } from '../../ui/reserved.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import type { Load } from '../../ui/use-load.ts';
@@ -35,16 +35,19 @@ const rateText = (option: InterestOption) => `${option.rate}% per annum`;
 
 export type InterestLoad = Load<InterestOption[]> & { reload: () => void };
 
+/** The lock periods keep their room (stash.css.ts) while they load, so PROCEED below them does not move. */
 function LockPeriods({ options }: { options: InterestLoad }) {
-  if (options.status === 'loading') return <p role="status">Loading lock periods…</p>;
-  if (options.status === 'failed') return <LoadFailure error={options.error} onRetry={options.reload} />;
   return (
-    <ChoiceField
-      name="frequency"
-      legend="Lock period"
-      choices={options.data.map((o) => ({ value: o.tenor.code, label: o.tenor.name, detail: rateText(o) }))}
-      empty={<p className={styles.empty}>{NO_FREQUENCY}</p>}
-    />
+    <Reserved load={options} room={styles.periodsRoom} what="lock periods">
+      {(data) => (
+        <ChoiceField
+          name="frequency"
+          legend="Lock period"
+          choices={data.map((o) => ({ value: o.tenor.code, label: o.tenor.name, detail: rateText(o) }))}
+          empty={<p className={styles.empty}>{NO_FREQUENCY}</p>}
+        />
+      )}
+    </Reserved>
   );
 }
 
