@@ -12,7 +12,7 @@ import { storeContactMessage, storeUpload, TINY_PNG } from './domain/util.ts';
 import { OTP_CODE, OTP_TTL_MS, UNKNOWN_OTP_TARGET } from './otp.ts';
 import { TEXT_MAX } from './route.ts';
 import { createStore, KEPT } from './store.ts';
-import { mockServer } from './test-server.ts';
+import { mockServer, request } from './test-server.ts';
 
 const served = mockServer();
 const platform = { source: 'web', id: 'test' };
@@ -21,19 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface Answer {
-  status: number;
-  messages: string[];
-  data: unknown;
-  headers: Headers;
-}
-
-async function send(method: string, path: string, body?: unknown, token?: string, contentType = 'application/json'): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await fetch(`${served.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
-  const envelope = (await res.json()) as { data: unknown; messages: string[] };
-  return { status: res.status, messages: envelope.messages, data: envelope.data, headers: res.headers };
-}
+const send = (method: string, path: string, body?: unknown, token?: string, contentType?: string) => request(served.base, method, path, body, token, contentType);
 
 const signIn = async (email: string, password: string) => (await send('POST', '/api/v1/identity/login', { email, password, platform })).data as { token: string; refreshToken: string };
 

@@ -7,7 +7,7 @@ import { INVALID_CREDENTIALS } from './domain/identity.ts';
 import { WRONG_PIN } from './domain/money-out.ts';
 import { LOCKED_STATUS, PIN_LOCK_MS, PIN_TRIES, pinLocked, SIGN_IN_LOCK_MS, SIGN_IN_TRIES, signInLocked } from './lockout.ts';
 import { OTP_CODE, OTP_EXPIRED, OTP_RESENDS, OTP_RESENT_TOO_OFTEN, OTP_SPENT, OTP_TRIES, OTP_TTL_MS, WRONG_OTP } from './otp.ts';
-import { mockServer } from './test-server.ts';
+import { mockServer, request } from './test-server.ts';
 
 const served = mockServer();
 const platform = { source: 'web', id: 'test' };
@@ -16,18 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface Answer {
-  status: number;
-  messages: string[];
-  data: unknown;
-}
-
-async function send(method: string, path: string, body: unknown, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await fetch(`${served.base}${path}`, { method, headers, body: JSON.stringify(body) });
-  const envelope = (await res.json()) as { data: unknown; messages: string[] };
-  return { status: res.status, messages: envelope.messages, data: envelope.data };
-}
+const send = (method: string, path: string, body?: unknown, token?: string, contentType?: string) => request(served.base, method, path, body, token, contentType);
 
 const signIn = (email: string, password: string) => send('POST', '/api/v1/identity/login', { email, password, platform });
 

@@ -6,6 +6,22 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi, type MockApi } from './app.ts';
 import { listen } from './listen.ts';
 
+/** An answer of the mock: its status, the envelope's messages and data, and the headers. */
+export interface Answer {
+  status: number;
+  messages: string[];
+  data: unknown;
+  headers: Headers;
+}
+
+/** One request to a started mock: a body as JSON (a string as it is), a bearer token, another content type. */
+export async function request(base: string, method: string, path: string, body?: unknown, token?: string, contentType = 'application/json'): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const res = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+  const envelope = (await res.json()) as { data: unknown; messages: string[] };
+  return { status: res.status, messages: envelope.messages, data: envelope.data, headers: res.headers };
+}
+
 /** Starts the mock before the file's tests; `base` is its address once they run. */
 export function mockServer() {
   const served: { mock: MockApi; base: string } = { mock: createMockApi({ controls: true, origin: () => served.base }), base: '' };
