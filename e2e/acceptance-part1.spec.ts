@@ -676,8 +676,7 @@ test.describe('more of sections 2, 3, 5, 9', () => {
   });
 
   test('/app signed in shows the dashboard (GO TO DASHBOARD links there)', async ({ freshUser, signIn }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app');
+    const page = await signIn(freshUser, '/app');
     await expect(page.getByText('Total Balance', { exact: true })).toBeVisible();
   });
 

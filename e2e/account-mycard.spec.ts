@@ -12,8 +12,7 @@ const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
 
 test.describe('the withdrawal account', () => {
   test('the to-do link opens the Withdrawal account tab; an empty Add Account names every field @phone', async ({ request, signIn, expectAccessible }) => {
-    const page = await signIn(await customerWith(request, noBankSaver));
-    await page.goto('/app/account/mycard#pills-withdrawalAccount');
+    const page = await signIn(await customerWith(request, noBankSaver), '/app/account/mycard#pills-withdrawalAccount');
     await expect(page.getByRole('tab', { name: 'Withdrawal account' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('You have not added a withdrawal account yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
@@ -38,8 +37,7 @@ test.describe('the withdrawal account', () => {
   test('add (a wrong PIN first), the 2 s notice, reload shows it; delete asks, the 2 s notice, then the form again', async ({ page, request, signIn }) => {
     const customer = await customerWith(request, noBankSaver);
     await page.clock.install();
-    await signIn(customer);
-    await page.goto('/app/account/mycard');
+    await signIn(customer, '/app/account/mycard');
     await page.getByRole('button', { name: 'Add Account' }).click();
     await page.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' });
     await page.getByLabel('Account Number').fill('0123456789');
@@ -177,8 +175,7 @@ test.describe('the withdrawal account', () => {
 test.describe('my debit cards', () => {
   test('a card is deleted after yes, the 2 s notice shows, then the list updates @phone', async ({ page, saver, signIn, expectAccessible }) => {
     await page.clock.install();
-    await signIn(saver);
-    await page.goto('/app/account/mycard');
+    await signIn(saver, '/app/account/mycard');
     await page.getByRole('tab', { name: 'My Debit Cards' }).click();
     const cards = page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
@@ -202,16 +199,14 @@ test.describe('my debit cards', () => {
   });
 
   test('a fresh customer has no cards and links one through the provider page', async ({ page, freshUser, signIn }) => {
-    await signIn(freshUser);
-    await page.goto('/app/account/mycard#pills-debitCards');
+    await signIn(freshUser, '/app/account/mycard#pills-debitCards');
     await expect(page.getByText('You have not linked a card yet.')).toBeVisible();
     await linkCardAtProvider(page, page.getByRole('button', { name: 'Link a card (opens in a new tab)' }));
     await expect(page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem')).toHaveCount(1);
   });
 
   test('/app/account/linkcard starts the same flow', async ({ page, freshUser, signIn }) => {
-    await signIn(freshUser);
-    await page.goto('/app/account/linkcard');
+    await signIn(freshUser, '/app/account/linkcard');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Link a card (opens in a new tab)' }).click();
     const provider = await popup;

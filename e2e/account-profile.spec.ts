@@ -10,8 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.describe('my profile', () => {
   test('identity is read-only; address and password are asked for @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account');
+    const page = await signIn(saver, '/app/account');
     await page.getByRole('link', { name: /^My Account Settings/ }).click();
     await expect(page).toHaveURL('/app/account/profile');
     await expect(page.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true');
@@ -36,8 +35,7 @@ test.describe('my profile', () => {
 
   test('an update with pictures and a new state: Profile Updated for 3 s, and the saved state shows', async ({ page, saver, signIn }) => {
     await page.clock.install();
-    await signIn(saver);
-    await page.goto('/app/account/profile');
+    await signIn(saver, '/app/account/profile');
     await page.getByLabel('Address').fill('3 Marina Road, Lagos Island');
     await page.getByLabel('State').selectOption('Kano');
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
@@ -71,8 +69,7 @@ test.describe('my profile', () => {
   });
 
   test('a save pressed while an image uploads asks to wait, and sends nothing until it is done', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/profile');
+    const page = await signIn(saver, '/app/account/profile');
     const release = await holdCalls(page, uploadFileCall);
     const updates = recordRequests(page, updateProfileCall);
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
@@ -90,8 +87,7 @@ test.describe('my profile', () => {
   });
 
   test('a customer who has chosen no state can still update the address', async ({ freshUser, signIn }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/account/profile');
+    const page = await signIn(freshUser, '/app/account/profile');
     await expect(page.getByLabel('State')).toHaveValue('');
     const updates = recordRequests(page, updateProfileCall);
     await page.getByLabel('Address').fill('5 Broad Street, Lagos');
@@ -104,8 +100,7 @@ test.describe('my profile', () => {
   });
 
   test('a non-image is refused before it is sent', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/profile');
+    const page = await signIn(saver, '/app/account/profile');
     const uploads = recordRequests(page, uploadFileCall);
     await page.getByLabel('ID Card').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText(/image/i).first()).toBeVisible();
@@ -124,8 +119,7 @@ test.describe('my profile', () => {
 
 test.describe('next of kin', () => {
   test('every field is required, with the spec texts @phone', async ({ freshUser, signIn, expectAccessible }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/account/profile');
+    const page = await signIn(freshUser, '/app/account/profile');
     await page.getByRole('tab', { name: 'Next of Kin' }).click();
     await page.getByRole('button', { name: 'ADD' }).click();
     for (const text of ['Enter your firstName', 'Enter your lastName', 'Enter your Email', 'Enter your Phone Number', 'Enter your State', 'Enter your Address', 'Enter your Password']) {
@@ -136,8 +130,7 @@ test.describe('next of kin', () => {
 
   test('ADD, then UPDATE: one call per save, Next of Kin Updated! for 3 s', async ({ page, freshUser, signIn }) => {
     await page.clock.install();
-    await signIn(freshUser);
-    await page.goto('/app/account/profile#pills-nextOfKin');
+    await signIn(freshUser, '/app/account/profile#pills-nextOfKin');
     const calls = recordRequests(page, nextOfKinCall);
     const form = page.getByRole('form', { name: 'Next of Kin' });
     await form.getByLabel('First Name').fill('Chidi');
@@ -170,8 +163,7 @@ test.describe('next of kin', () => {
   });
 
   test('a wrong password shows the server message', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/profile#pills-nextOfKin');
+    const page = await signIn(saver, '/app/account/profile#pills-nextOfKin');
     const form = page.getByRole('form', { name: 'Next of Kin' });
     await expect(form.getByLabel('First Name')).not.toHaveValue('');
     await form.getByLabel('Password', { exact: true }).fill('Wrong0ne!');

@@ -37,8 +37,7 @@ test.describe('the account home', () => {
 
 test.describe('my portfolio', () => {
   test('a fresh customer has nothing anywhere', async ({ freshUser, signIn, expectAccessible }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/account/myportfolio');
+    const page = await signIn(freshUser, '/app/account/myportfolio');
     for (const name of ['Savings', 'Investments', 'myPurse']) {
       await expect(page.getByRole('region', { name })).toContainText('₦0.00');
     }
@@ -65,8 +64,7 @@ test.describe('my portfolio', () => {
   });
 
   test("a saver's savings total is what their accounts hold", async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/myportfolio');
+    const page = await signIn(saver, '/app/account/myportfolio');
     const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
     const res = await page.request.put(urlOf(portfolioCall), { headers: { authorization: `Bearer ${token}` } });
     const { data } = (await res.json()) as { data: { savings: { totalSavingsBal: number } } };
@@ -89,8 +87,7 @@ test.describe('my portfolio', () => {
 });
 
 test('support shows the phone, e-mail, Lagos office and the FAQ and terms @phone', async ({ freshUser, signIn, expectAccessible }) => {
-  const page = await signIn(freshUser);
-  await page.goto('/app/account');
+  const page = await signIn(freshUser, '/app/account');
   await page.getByRole('link', { name: /^Support/ }).click();
   await expect(page).toHaveURL('/app/account/support');
   await expect(page.getByRole('link', { name: '+234 1 700 0100' })).toHaveAttribute('href', 'tel:+23417000100');
@@ -106,8 +103,7 @@ test('support shows the phone, e-mail, Lagos office and the FAQ and terms @phone
 
 test.describe('security settings', () => {
   test('an empty password change names every field; mismatch is caught @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/changepassword');
+    const page = await signIn(saver, '/app/account/changepassword');
     await expect(page.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Enter your Old Password', { exact: true })).toBeVisible();
@@ -120,8 +116,7 @@ test.describe('security settings', () => {
   });
 
   test('a wrong old password shows the server message and changes nothing', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/changepassword');
+    const page = await signIn(saver, '/app/account/changepassword');
     await page.getByLabel('Old Password').fill('Wrong0ne!');
     await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
     await page.getByLabel('Confirm New Password').fill('N3w!Passw0rd');
@@ -130,8 +125,7 @@ test.describe('security settings', () => {
   });
 
   test('a password change, then signing in with the new password', async ({ saver, signIn, page }) => {
-    await signIn(saver);
-    await page.goto('/app/account/changepassword');
+    await signIn(saver, '/app/account/changepassword');
     await page.getByLabel('Old Password').fill(saver.password);
     await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
     await page.getByLabel('Confirm New Password').fill('N3w!Passw0rd');
@@ -145,8 +139,7 @@ test.describe('security settings', () => {
   });
 
   test('the PIN tab: messages, a wrong old PIN, then a change that holds', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/changepassword');
+    const page = await signIn(saver, '/app/account/changepassword');
     await page.getByRole('tab', { name: 'Change Pin' }).click();
     await expect(page).toHaveURL(/#pills-pin$/);
     await page.getByRole('button', { name: 'Change Pin' }).click();

@@ -26,8 +26,7 @@ test.describe('the blog', () => {
   });
 
   test('the search filters as the customer types, and says when nothing matches', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/blog');
+    const page = await signIn(saver, '/app/blog');
     const search = page.getByRole('searchbox', { name: 'Search the blog' });
     await expect(posts(page)).toHaveCount(6);
     await search.pressSequentially('breakage');
@@ -51,8 +50,7 @@ test.describe('the blog', () => {
   });
 
   test('each post opens on its own page, which holds on a reload and from a shared link', async ({ saver, signIn, expectAccessible, browser }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/blog');
+    const page = await signIn(saver, '/app/blog');
     await posts(page).nth(1).getByRole('link', { name: SECOND }).click();
     await expect(page).toHaveURL('/app/blog/102');
     await expect(page.getByRole('heading', { level: 1, name: SECOND })).toBeVisible();
@@ -72,8 +70,7 @@ test.describe('the blog', () => {
   });
 
   test('an unknown post says so, with a way back', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/blog/999');
+    const page = await signIn(saver, '/app/blog/999');
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
     await expect(page.getByText('We could not find that post. It may have been removed.', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: '‹ Back to the blog' }).click();

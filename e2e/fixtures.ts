@@ -22,8 +22,12 @@ export interface Fixtures {
   freshUser: Customer;
   /** A saver with money, cards and history. */
   saver: Customer;
-  /** Signs `customer` in through the API and stores the session as the client would; returns the page on the dashboard. */
-  signIn: (customer: Customer) => Promise<Page>;
+  /**
+   * Signs `customer` in through the API, stores the session as the client would, and opens `address`
+   * (the dashboard unless named): a test that starts elsewhere names its address here rather than
+   * loading the dashboard first.
+   */
+  signIn: (customer: Customer, address?: string) => Promise<Page>;
   /** Fails the test if axe finds any violation on the page as it is now. */
   expectAccessible: (page?: Page) => Promise<void>;
   /** Automatic: records the app URLs the test's pages reach (reports/routes-<worker>.jsonl). */
@@ -46,7 +50,7 @@ export const test = base.extend<Fixtures>({
     await use(await createCustomer(Scenario.saver));
   },
   signIn: async ({ page, request }, use) => {
-    await use(async (customer) => {
+    await use(async (customer, address = '/app/dashboard') => {
       const res = await request.post(urlOf(loginCall), {
         data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } },
       });
@@ -55,7 +59,7 @@ export const test = base.extend<Fixtures>({
       // Any same-origin document will do to reach sessionStorage; the health route is the lightest.
       await page.goto('/__mock/health');
       await page.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), body.data);
-      await page.goto('/app/dashboard');
+      await page.goto(address);
       return page;
     });
   },

@@ -43,8 +43,7 @@ test.describe('choosing the purse and the amount', () => {
   });
 
   test('a customer with no purse is told so and offered the purse creation', async ({ freshUser, signIn, expectAccessible }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/savings/fundpurse');
+    const page = await signIn(freshUser, '/app/savings/fundpurse');
     await expect(page.getByText('You have no purse yet.')).toBeVisible();
     await expectAccessible();
     await page.getByRole('link', { name: 'Create A New Purse' }).click();
@@ -62,8 +61,7 @@ test.describe('choosing the purse and the amount', () => {
     });
 
     test(`PROCEED meets ${fault.name}: the banner, and the screen stays`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
-      await page.goto('/app/savings/fundpurse');
+      const page = await signIn(saver, '/app/savings/fundpurse');
       await purseRadio(page, 'TGIF').check();
       await page.getByLabel('Amount').pressSequentially('5000');
       await failOnce(page, fundPurseCall, fault);
@@ -106,8 +104,7 @@ test.describe('the top-up', () => {
   });
 
   test('the breakdown without a top-up returns to /app/savings/fundpurse', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings/fundpursebreakdown');
+    const page = await signIn(saver, '/app/savings/fundpursebreakdown');
     await expect(page).toHaveURL('/app/savings/fundpurse');
     await page.goto('/app/savings/fundpurseotp/CHL-NOT-PENDING');
     await expect(page).toHaveURL('/app/savings/fundpurse');

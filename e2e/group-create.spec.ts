@@ -11,8 +11,7 @@ const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.describe('the group savings hub', () => {
   test('offers the four ways in @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/groupsavings');
+    const page = await signIn(saver, '/app/groupsavings');
     await expect(page.getByRole('heading', { name: 'Group savings', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create a private group' })).toHaveAttribute('href', '/app/groupsavings1/private');
     await expect(page.getByRole('link', { name: 'Create a public group' })).toHaveAttribute('href', '/app/groupsavings1/public');
@@ -122,8 +121,7 @@ test.describe('drafts, reloads and double clicks', () => {
   });
 
   test('a reload keeps what was typed, and the breakdown pays the same group', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/groupsavings1/public');
+    const page = await signIn(saver, '/app/groupsavings1/public');
     await fillDetails(page, { name: 'Reload club' });
     await fillSchedule(page, { amount: '9000' });
     await page.reload();
@@ -142,8 +140,7 @@ test.describe('drafts, reloads and double clicks', () => {
   });
 
   test('a double click on NEXT creates one group, and the wallet pays once', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/groupsavings1/public');
+    const page = await signIn(saver, '/app/groupsavings1/public');
     await fillDetails(page, { name: 'Double club' });
     await fillSchedule(page);
     const posts = recordCalls(page, createGroupCall);
@@ -164,8 +161,7 @@ test.describe('drafts, reloads and double clicks', () => {
 test.describe('a failing creation', () => {
   for (const fault of faults) {
     test(`shows a banner on ${fault.name} and keeps the answers`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
-      await page.goto('/app/groupsavings1/public');
+      const page = await signIn(saver, '/app/groupsavings1/public');
       await fillDetails(page, { name: 'Fault club' });
       await fillSchedule(page);
       await failOnce(page, createGroupCall, fault);

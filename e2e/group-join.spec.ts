@@ -25,8 +25,7 @@ test.describe('the challenges list', () => {
   });
 
   test('says when there are none', async ({ freshUser, signIn }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/publicgroup');
+    const page = await signIn(freshUser, '/app/publicgroup');
     await expect(page.getByText('No Accounts', { exact: true })).toBeVisible();
   });
 
@@ -47,8 +46,7 @@ test.describe('joining a public group', () => {
     const owner = await signIn(await createCustomer('a saver'));
     const name = `Detty ${unique()}`;
     const { code } = await createGroupByApi(owner, owner.request, { name, isPublic: true });
-    const page = await signIn(saver);
-    await page.goto('/app/publicgroup');
+    const page = await signIn(saver, '/app/publicgroup');
     await page.getByRole('link', { name: `Join ${name}` }).click();
     await expect(page).toHaveURL(/\/app\/groupsavings\/joingroup1\/G\d+$/);
 
@@ -181,8 +179,7 @@ test.describe('the join screens', () => {
     const owner = await signIn(await createCustomer('a saver'));
     const name = `Shared ${unique()}`;
     await createGroupByApi(owner, owner.request, { name, isPublic: true });
-    const page = await signIn(saver);
-    await page.goto('/app/publicgroup');
+    const page = await signIn(saver, '/app/publicgroup');
     const href = await page.getByRole('link', { name: `Join ${name}` }).getAttribute('href');
     await page.goto(href!);
     await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -196,8 +193,7 @@ test.describe('the join screens', () => {
     const owner = await signIn(await createCustomer('a saver'));
     const name = `Twice ${unique()}`;
     await createGroupByApi(owner, owner.request, { name, isPublic: true });
-    const page = await signIn(saver);
-    await page.goto('/app/publicgroup');
+    const page = await signIn(saver, '/app/publicgroup');
     await page.getByRole('link', { name: `Join ${name}` }).click();
     await fillJoin(page);
     const joins = recordCalls(page, joinGroupCall);
@@ -210,8 +206,7 @@ test.describe('the join screens', () => {
 
   for (const fault of faults) {
     test(`the join shows a banner on ${fault.name}`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
-      await page.goto('/app/publicgroup');
+      const page = await signIn(saver, '/app/publicgroup');
       await page.getByRole('link', { name: /^Join / }).first().click();
       await fillJoin(page, { start: dayFromNow(60) });
       await failOnce(page, joinGroupCall, fault);

@@ -38,28 +38,24 @@ test.describe('anonymous visitor', () => {
 
 test.describe('signed-in customer', () => {
   test('the sign-in form sends them to the dashboard', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/auth/login');
+    const page = await signIn(saver, '/auth/login');
     await expect(page).toHaveURL('/app/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('/auth sends them to the dashboard', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/auth');
+    const page = await signIn(saver, '/auth');
     await expect(page).toHaveURL('/app/dashboard');
   });
 
   test('an unknown app path goes to the dashboard', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/whatever');
+    const page = await signIn(saver, '/app/whatever');
     await expect(page).toHaveURL('/app/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('/app goes to the dashboard', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app');
+    const page = await signIn(saver, '/app');
     await expect(page).toHaveURL('/app/dashboard');
   });
 });

@@ -45,8 +45,7 @@ test.describe('a screen whose code fails to load', () => {
   });
 
   test('the Stash form keeps what was typed across the Reload', async ({ page, saver, signIn }) => {
-    await signIn(saver);
-    await page.goto('/app/stash');
+    await signIn(saver, '/app/stash');
     await stashForm(page).amount.pressSequentially('25000');
     const formChunk = chunkRequest('src/features/stash/stash-page.tsx');
     await page.route(formChunk, (route) => route.abort('connectionreset'));

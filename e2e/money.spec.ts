@@ -80,8 +80,7 @@ test.describe('beneficiaries', () => {
   });
 
   test('the demo customer has saved beneficiaries', async ({ signIn }) => {
-    const page = await signIn({ id: '', email: 'demo@example.com', password: 'Passw0rd!', pin: '1234', phoneNumber: '', name: 'Adaeze Okafor' });
-    await page.goto('/app/account/beneficiary');
+    const page = await signIn({ id: '', email: 'demo@example.com', password: 'Passw0rd!', pin: '1234', phoneNumber: '', name: 'Adaeze Okafor' }, '/app/account/beneficiary');
     await expect(page.getByRole('list', { name: 'Saved beneficiaries' }).getByRole('listitem')).not.toHaveCount(0);
   });
 
@@ -182,8 +181,7 @@ test.describe('transfer', () => {
   });
 
   test('an unknown e-mail is refused before any confirmation', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/transfer');
+    const page = await signIn(saver, '/app/account/transfer');
     await page.getByLabel("Recipient's e-mail").fill('nobody-here@example.com');
     await page.getByLabel('Amount').fill('100');
     await page.getByRole('radio', { name: 'No' }).check();
@@ -371,14 +369,12 @@ test.describe('withdrawal', () => {
   });
 
   test('/app/otpwithdraw without a pending withdrawal returns to the form', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/otpwithdraw');
+    const page = await signIn(saver, '/app/otpwithdraw');
     await expect(page).toHaveURL('/app/account/withdraw');
   });
 
   test('a wrong PIN shows the server message and stays on the form', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/account/withdraw');
+    const page = await signIn(saver, '/app/account/withdraw');
     const [first] = await purseOptions(page);
     await page.getByLabel('Account to withdraw from').selectOption({ label: first! });
     await page.getByLabel('Amount').fill('10');

@@ -176,8 +176,7 @@ test.describe('linked card', () => {
   });
 
   test('the OTP screen without a pending payment returns to /app/stash', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/stash/otp/CHL-NOT-PENDING');
+    const page = await signIn(saver, '/app/stash/otp/CHL-NOT-PENDING');
     await expect(page).toHaveURL('/app/stash');
 
     await test.step('nor for a challenge other than the pending one', async () => {

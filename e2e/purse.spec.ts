@@ -8,8 +8,7 @@ import { fillStep1, lagosDay, PURSE_TYPES, step1Form, step2Form } from './purse-
 test.describe('choosing a purse type', () => {
   test('the picker lists the seven types, each opening its step 1 @phone', async ({ saver, signIn, expectAccessible }) => {
     test.slow();
-    const page = await signIn(saver);
-    await page.goto('/app/savings/mypurse');
+    const page = await signIn(saver, '/app/savings/mypurse');
     const picker = page.getByRole('navigation', { name: 'Choose a purse type' });
     await expect(picker.getByRole('link')).toHaveText([...PURSE_TYPES]);
     await expectAccessible();
@@ -22,8 +21,7 @@ test.describe('choosing a purse type', () => {
   });
 
   test('a type that is not one of them returns to the picker', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings/pursestep1/Entertainment');
+    const page = await signIn(saver, '/app/savings/pursestep1/Entertainment');
     await expect(page).toHaveURL('/app/savings/mypurse');
   });
 
@@ -40,8 +38,7 @@ test.describe('choosing a purse type', () => {
 
 test.describe('step 1', () => {
   test('an empty NEXT shows every message under its field @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings/pursestep1/Custom');
+    const page = await signIn(saver, '/app/savings/pursestep1/Custom');
     const form = step1Form(page);
     await form.next.click();
     await expect(form.name).toHaveAccessibleDescription('A Purse Name is Required');
@@ -57,8 +54,7 @@ test.describe('step 1', () => {
   });
 
   test('Naira only, the crediting frequencies, dates from today, amounts with separators', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings/pursestep1/TGIF');
+    const page = await signIn(saver, '/app/savings/pursestep1/TGIF');
     const form = step1Form(page);
     await expect(form.currency.getByRole('option')).toHaveText(['Choose a currency', 'Naira']);
     await expect(form.frequency.getByRole('option')).toHaveText(['Choose how often', 'Daily', 'Weekly', 'Monthly', 'One time']);
@@ -73,8 +69,7 @@ test.describe('step 1', () => {
   });
 
   test('step 1 is kept for the session: a reload, and PREVIOUS from step 2', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings/pursestep1/Movies');
+    const page = await signIn(saver, '/app/savings/pursestep1/Movies');
     const form = step1Form(page);
     await form.name.fill('Cinema nights');
     await form.amount.pressSequentially('7500');
@@ -149,8 +144,7 @@ test.describe('step 2', () => {
   });
 
   test('steps reached without their draft return to the start', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings/pursestep2/Family');
+    const page = await signIn(saver, '/app/savings/pursestep2/Family');
     await expect(page).toHaveURL('/app/savings/mypurse');
     await page.goto('/app/savings/pursestep3');
     await expect(page).toHaveURL('/app/savings/mypurse');

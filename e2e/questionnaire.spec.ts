@@ -6,8 +6,7 @@ import { answerSteps, next, previous, question, SENT, STEPS } from './help-suppo
 
 test.describe('the savings-habit questionnaire', () => {
   test('each step asks its question and refuses NEXT with its own message @phone', async ({ freshUser, signIn, expectAccessible }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/help');
+    const page = await signIn(freshUser, '/app/help');
     await expect(page.getByRole('heading', { name: 'Let us help you save better' })).toBeVisible();
     await expect(previous(page)).toHaveCount(0);
     for (const [i, step] of STEPS.entries()) {
@@ -29,8 +28,7 @@ test.describe('the savings-habit questionnaire', () => {
   });
 
   test('the options carry the values of the spec', async ({ freshUser, signIn }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/help');
+    const page = await signIn(freshUser, '/app/help');
     const options = (step: number) => question(page, step).getByRole('radio');
     await expect(options(1)).toHaveCount(5);
     expect(await options(1).evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(['1', '7', '30', '90', '0']);
@@ -46,8 +44,7 @@ test.describe('the savings-habit questionnaire', () => {
   });
 
   test('PREVIOUS keeps the answers, and a reload keeps the step and the answers', async ({ freshUser, signIn }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/help');
+    const page = await signIn(freshUser, '/app/help');
     await answerSteps(page, 1, 3);
     await previous(page).click();
     await expect(page.getByText('Step 2 of 6', { exact: true })).toBeVisible();
@@ -90,8 +87,7 @@ test.describe('the savings-habit questionnaire', () => {
   });
 
   test('a double press of the last NEXT sends the answers once', async ({ freshUser, signIn }) => {
-    const page = await signIn(freshUser);
-    await page.goto('/app/help');
+    const page = await signIn(freshUser, '/app/help');
     const sent = recordCalls(page, feedbackCall);
     const release = await holdCalls(page, feedbackCall);
     await answerSteps(page, 1, 6);
@@ -104,8 +100,7 @@ test.describe('the savings-habit questionnaire', () => {
 
   for (const fault of faults) {
     test(`${fault.name} shows a banner and keeps the answers`, async ({ freshUser, signIn }) => {
-      const page = await signIn(freshUser);
-      await page.goto('/app/help');
+      const page = await signIn(freshUser, '/app/help');
       await failOnce(page, feedbackCall, fault);
       await answerSteps(page, 1, 6, { nextAfterLast: true });
       await expect(page.getByRole('alert')).toContainText(fault.text);

@@ -172,8 +172,7 @@ test.describe('step 4: PIN', () => {
   test('without a session /createpin goes to sign-in; with one it is open outside the /auth guard', async ({ page, saver, signIn }) => {
     await page.goto('/createpin');
     await expect(page).toHaveURL('/auth/login');
-    await signIn(saver);
-    await page.goto('/createpin');
+    await signIn(saver, '/createpin');
     await expect(pinForm(page).pin).toBeVisible();
     await test.step('a customer who has a PIN already is told so by the server', async () => {
       await pinForm(page).pin.fill('1111');
@@ -435,8 +434,7 @@ test.describe('steps reached without their predecessor', () => {
   });
 
   test('a signed-in customer is sent from the sign-up steps to the dashboard', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/auth/signup1/1');
+    const page = await signIn(saver, '/auth/signup1/1');
     await expect(page).toHaveURL('/app/dashboard');
   });
 });

@@ -15,14 +15,12 @@ test('the donut shares the total by value: $1,000 worth ₦1,500,000 is half bes
 });
 
 test('a saver’s donut is all naira while the savings are all in naira', async ({ saver, signIn }) => {
-  const page = await signIn(saver);
-  await page.goto('/app/savings');
+  const page = await signIn(saver, '/app/savings');
   await expect(section(page, 'Total savings').getByRole('img', { name: /^Savings totals: Naira ₦[\d,.]+ \(100%\), Dollar \$0\.00 \(0%\)$/ })).toBeVisible();
 });
 
 test('each purse offers Fund, which opens the top-up with that purse chosen @phone', async ({ saver, signIn, expectAccessible }) => {
-  const page = await signIn(saver);
-  await page.goto('/app/savings');
+  const page = await signIn(saver, '/app/savings');
   const purses = await apiPurses(page);
   const strip = section(page, 'myPurse');
   for (const purse of purses) {

@@ -29,8 +29,7 @@ test.describe('the savings home', () => {
   });
 
   test('a saver sees the totals, purses, core plans and Stash accounts from the API', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings');
+    const page = await signIn(saver, '/app/savings');
     const [summary, purses, core, stash] = await Promise.all([apiSummary(page), apiPurses(page), apiCore(page), apiStash(page)]);
     await expect(section(page, 'Total savings').getByRole('definition')).toHaveText([ngn(summary.totNaira), usd(summary.totDollar)]);
     const strip = section(page, 'myPurse');
@@ -79,8 +78,7 @@ test.describe('the savings home', () => {
 
 test.describe('ending a Stash early', () => {
   test('No keeps it; Yes states the charge, pays into Vibe cash and updates the list and totals without a reload', async ({ saver, signIn, request, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings');
+    const page = await signIn(saver, '/app/savings');
     const [stash] = await apiStash(page);
     const before = await apiSummary(page);
     const charge = Math.round(stash!.interestAccrued * 50) / 100;
@@ -113,8 +111,7 @@ test.describe('ending a Stash early', () => {
   });
 
   test('a refused termination shows the server message in the dialog and keeps the Stash', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings');
+    const page = await signIn(saver, '/app/savings');
     for (const fault of faults) {
       await failOnce(page, terminateCall, fault);
       await section(page, 'Stash').getByRole('button', { name: 'Terminate' }).first().click();
@@ -129,8 +126,7 @@ test.describe('ending a Stash early', () => {
 
 test.describe('one core plan', () => {
   test('opens from its card, survives a reload and GO BACK returns home @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/savings');
+    const page = await signIn(saver, '/app/savings');
     const [plan] = await apiCore(page);
     await section(page, 'Core Savings').getByRole('link', { name: new RegExp(plan!.name) }).click();
     await expect(page).toHaveURL(`/app/singlesavings/${plan!.id}`);
@@ -150,8 +146,7 @@ test.describe('one core plan', () => {
   });
 
   test('an unknown plan says so, and a failing list shows a banner', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/singlesavings/0000000000');
+    const page = await signIn(saver, '/app/singlesavings/0000000000');
     await expect(page.getByText('We could not find that savings plan.')).toBeVisible();
     for (const fault of faults) {
       await failOnce(page, coreAccountsCall, fault);

@@ -49,8 +49,7 @@ test.describe('sign-in returns to the page that asked for it', () => {
   });
 
   test('after a deliberate logout, the next sign-in lands on the dashboard', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/blog');
+    const page = await signIn(saver, '/app/blog');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
     await signInHere(page, saver);
     await expect(page).toHaveURL('/app/dashboard');

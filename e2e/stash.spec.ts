@@ -35,14 +35,12 @@ test.describe('the Stash form', () => {
   });
 
   test('Naira is the only currency', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/stash');
+    const page = await signIn(saver, '/app/stash');
     await expect(stashForm(page).currency.getByRole('option')).toHaveText(NAIRA_OPTIONS);
   });
 
   test('the amount takes thousands separators as it is typed @phone', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/stash');
+    const page = await signIn(saver, '/app/stash');
     const { amount } = stashForm(page);
     await expect(amount).toHaveAttribute('inputmode', 'decimal');
     await amount.pressSequentially('1234');
@@ -52,8 +50,7 @@ test.describe('the Stash form', () => {
   });
 
   test('each lock period shows its rate per annum', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/stash');
+    const page = await signIn(saver, '/app/stash');
     const periods = page.getByRole('radiogroup', { name: 'Lock period' }).getByRole('radio');
     await expect(periods).toHaveCount(4);
     for (const [name, rate] of [['30 days', '8%'], ['90 days', '10%'], ['180 days', '11.5%'], ['1 year', '13%']] as const) {
@@ -189,8 +186,7 @@ test.describe('creating the Stash', () => {
   });
 
   test('the breakdown without a Stash returns to /app/stash', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
-    await page.goto('/app/stash/breakdown');
+    const page = await signIn(saver, '/app/stash/breakdown');
     await expect(page).toHaveURL('/app/stash');
     await expect(page.getByRole('heading', { name: 'Stash', exact: true })).toBeVisible();
   });
