@@ -53,8 +53,9 @@ test('a cold load of /auth/login requests the screen chunk before the entry scri
 
 test('the dashboard preloads its area and screen; the home page names only the site\'s routes', async ({ page, request }) => {
   const dashboard = await (await request.get('/app/dashboard')).text();
-  expect(dashboard).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf('src/routes/app-routes.tsx')}">`);
-  expect(dashboard).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf('src/features/dashboard/dashboard-page.tsx')}">`);
+  // The app's frame paints from the HTML and the stylesheet: its scripts are asked for after them.
+  expect(dashboard).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${chunkOf('src/routes/app-routes.tsx')}">`);
+  expect(dashboard).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${chunkOf('src/features/dashboard/dashboard-page.tsx')}">`);
   const home = await (await request.get('/')).text();
   expect(home).toContain(chunkOf('src/routes/site-routes.tsx'));
   expect(home).toContain(chunkOf('src/features/site/home-page.tsx'));

@@ -11,6 +11,8 @@ import { productInterestCall } from '../src/api/util.ts';
 import { paths } from '../src/paths.ts';
 import { callTo, envelope, FAULT, holdCalls, type ApiCall } from './api-calls.ts';
 import { section } from './savings-support.ts';
+import { createStash } from './stash-support.ts';
+import { chunkOf } from './support.ts';
 
 type Answer = 'data' | 'failing' | 'empty';
 
@@ -89,6 +91,26 @@ test('the Stash form keeps PROCEED where it is as the lock periods arrive @phone
   release();
   await expect(page.getByRole('radiogroup', { name: 'Lock period' })).toBeVisible();
   expect(await boxOf(proceed)).toEqual(at);
+});
+
+test('the Stash breakdown keeps the payment steps\' room while their code arrives @phone', async ({ saver, signIn }) => {
+  const page = await signIn(saver);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${chunkOf('src/features/payments/payment-steps.tsx')}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await createStash(page);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByRole('status')).toHaveText('Loading payment options…');
+  // The fee's figure arrives in a row of its own: the sentence above the payment keeps its lines.
+  const fee = page.getByRole('region', { name: 'Your Stash' }).getByRole('term').filter({ hasText: 'Breakage fee, at most' });
+  await expect(fee.locator('xpath=following-sibling::dd[1]')).toHaveText(/^₦/);
+  const at = await boxOf(payment);
+  release();
+  await expect(payment.getByRole('radiogroup', { name: 'How do you want to pay?' })).toBeVisible();
+  expect(await boxOf(payment)).toEqual(at);
 });
 
 test.describe('the money screens keep their layout while their data arrives', () => {

@@ -2,7 +2,8 @@
 // immutable caching for hashed assets and revalidation (ETag, 304) for HTML, and for each route an
 // HTML document that preloads the chunks its first paint needs, so they arrive in parallel: for a
 // public page or an auth screen, the document the build prerendered (scripts/prerender.ts); for a
-// signed-in route, the app's prerendered frame.
+// signed-in route, the app's prerendered frame. A document that paints without its scripts asks for
+// them at low priority, after its stylesheet.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -154,12 +155,15 @@ export function loadStaticFiles(dist: string) {
   const manifest = readManifest(dist);
   const fallback = page(template);
   const built = (route: (typeof routes)[number]) => !!manifest && route.modules.every((m) => manifest[m]);
-  // A signed-in route paints the app's frame while its scripts arrive, where the build wrote it.
-  const appShell = existsSync(join(dist, APP_SHELL_FILE)) ? readFileSync(join(dist, APP_SHELL_FILE), 'utf8') : template;
+  // A signed-in route paints the app's frame while its scripts arrive, where the build wrote it: the frame
+  // and its loading state paint from the HTML and the stylesheet, so its scripts come after those.
+  const appShell = existsSync(join(dist, APP_SHELL_FILE)) ? readFileSync(join(dist, APP_SHELL_FILE), 'utf8') : undefined;
+  const documentOf = (route: (typeof routes)[number]) => {
+    const files = firstPaintFiles(manifest!, route.modules);
+    return appShell && isAppRoute(route.path) ? scriptsAfterPaint(withPreloads(appShell, files)) : withPreloads(template, files);
+  };
   // A route whose modules the build lacks (another build, a fixture) gets the plain index, not a failure.
-  const pages = new Map(
-    routes.map((route) => [route.path, built(route) ? page(withPreloads(isAppRoute(route.path) ? appShell : template, firstPaintFiles(manifest!, route.modules))) : fallback]),
-  );
+  const pages = new Map(routes.map((route) => [route.path, built(route) ? page(documentOf(route)) : fallback]));
   // The prerendered document, with its stylesheets (and those of the parts it shows that load later)
   // inline: it paints whole from this one response.
   const prerendered = new Map<string, Resource>();

@@ -10,6 +10,7 @@ import { groupDraft } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Facts } from '../../ui/facts.tsx';
+import { PaymentLoading } from '../../ui/payment-loading.tsx';
 import { GROUP_RATE_TEXT } from './group-facts.tsx';
 import { createdGroupSubject } from './group-subject.ts';
 import * as styles from './groups.css.ts';
@@ -50,7 +51,7 @@ export default function GroupBreakdownPage({ Payment }: { Payment: ComponentType
       <section className={styles.panel} aria-labelledby="group-payment">
         <h2 id="group-payment">Payment</h2>
         <p className={styles.lead}>Your first contribution: {formatMoney(created.amount)}</p>
-        <Suspense fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<PaymentLoading />}>
           <Payment subject={createdGroupSubject(created)} />
         </Suspense>
       </section>

@@ -9,6 +9,7 @@ import { paths } from '../../paths.ts';
 import { joinDraft } from '../../state/group-draft.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { Facts } from '../../ui/facts.tsx';
+import { PaymentLoading } from '../../ui/payment-loading.tsx';
 import { GROUP_RATE_TEXT, groupCurrency } from './group-facts.tsx';
 import { joinedGroupSubject } from './group-subject.ts';
 import * as styles from './groups.css.ts';
@@ -44,7 +45,7 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
       <section className={styles.panel} aria-labelledby="joined-payment">
         <h2 id="joined-payment">Payment</h2>
         <p className={styles.lead}>Your first contribution: {money(joined.amount)}</p>
-        <Suspense fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<PaymentLoading />}>
           <Payment subject={joinedGroupSubject(joined)} />
         </Suspense>
       </section>

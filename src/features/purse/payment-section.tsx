@@ -2,6 +2,7 @@
 import { Suspense, type ComponentType } from 'react';
 import type { PaymentSubject } from '../../state/payment.ts';
 import * as styles from './purse.css.ts';
+import { PaymentLoading } from '../../ui/payment-loading.tsx';
 
 export type PaymentComponent = ComponentType<{ subject: PaymentSubject }>;
 
@@ -9,7 +10,7 @@ export function PaymentSection({ id, Payment, subject }: { id: string; Payment: 
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id}>Payment</h2>
-      <Suspense fallback={<p role="status">Loading payment options…</p>}>
+      <Suspense fallback={<PaymentLoading />}>
         <Payment subject={subject} />
       </Suspense>
     </section>

@@ -13,6 +13,7 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { Reserved } from '../../ui/reserved.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { PaymentLoading } from '../../ui/payment-loading.tsx';
 import { planSubject } from './plan-subject.ts';
 import * as styles from './savings.css.ts';
 
@@ -57,7 +58,7 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
         <h2 id="plan-payment" className={styles.sectionTitle}>
           Payment
         </h2>
-        <Suspense fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<PaymentLoading />}>
           <Payment subject={planSubject(created)} />
         </Suspense>
         <div className={styles.actions}>

@@ -1,5 +1,5 @@
 // /app/stash/breakdown: what the customer commits to (amount, lock period, rate, maturity, and from the
-// API its value at maturity, the interest in it and the early-termination fee), then the shared payment
+// API its value at maturity, the interest in it and the most an early termination costs), then the shared payment
 // steps, keyed by the Stash's reference.
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -13,6 +13,7 @@ import { stashDraft } from '../../state/stash-draft.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { PaymentLoading } from '../../ui/payment-loading.tsx';
 import { stashSubject } from './stash-subject.ts';
 import * as styles from './stash.css.ts';
 
@@ -48,19 +49,19 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
             ...rows,
             ['Interest at maturity', shown(interest)],
             ['Total at maturity', shown(value.status === 'ready' ? value.data : null)],
+            ['Breakage fee, at most', shown(interest === null ? null : breakageFee(interest))],
           ]}
         />
         {value.status === 'failed' && <LoadFailure error={value.error} onRetry={value.reload} />}
-        <p className={styles.fee}>
-          Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far (at most {shown(interest === null ? null : breakageFee(interest))}).
-        </p>
+        {/* No figure in this sentence: one arriving would rewrap it and move the payment below. */}
+        <p className={styles.fee}>Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far.</p>
         <Link href={paths.stash} className={styles.edit}>
           Change amount or lock period
         </Link>
       </section>
       <section className={styles.panel} aria-labelledby="stash-payment">
         <h2 id="stash-payment">Payment</h2>
-        <Suspense fallback={<p role="status">Loading payment options…</p>}>
+        <Suspense fallback={<PaymentLoading />}>
           <Payment subject={stashSubject(created)} />
         </Suspense>
       </section>
