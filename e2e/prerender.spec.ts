@@ -28,6 +28,8 @@ const authShells = [
   { path: '/auth/forgottoken', title: 'Enter your reset token', fields: 1 },
   { path: '/auth/createforgotpassword', title: 'Create a new password', fields: 2 },
 ];
+/** The PIN step of sign-up, in the same layout: its shell is the same, and its screen needs the session step 3 starts. */
+const pinShell = { path: '/createpin', step: 'Step 4 of 4', title: 'Create your transaction PIN', lead: 'You will use this 4-digit PIN to approve payments and withdrawals.', fields: 2 };
 
 /** Drafts that let the later steps of a flow show their screen instead of sending the visitor back. */
 const drafts: Record<string, string> = {
@@ -117,7 +119,7 @@ test.describe('with JavaScript off', () => {
     });
   });
 
-  for (const { path, title, step, lead, fields } of authShells) {
+  for (const { path, title, step, lead, fields } of [...authShells, pinShell]) {
     test(`${path} shows its shell: the header and a skeleton of its form, no field to type in`, async ({ browser, baseURL }) => {
       await withoutScripts(browser, baseURL, async (page) => {
         await page.goto(path);
@@ -365,6 +367,20 @@ test.describe('with JavaScript on', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('/createpin: the screen replaces its shell with the same header, and no console message', async ({ page, freshUser, signIn }) => {
+    const { path, title, step, lead } = pinShell;
+    const problems = watchConsole(page);
+    await signIn(freshUser, path);
+    await expect(page.getByLabel('Confirm PIN')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(step, { exact: true })).toBeVisible();
+    await expect(page.getByText(lead, { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
 
   test('a signed-in customer who opens the sign-in page is taken to the dashboard, with no console message', async ({ page, saver, signIn }) => {
     await signIn(saver);

@@ -9,7 +9,7 @@ const prerendered = routes.filter((r) => r.prerender);
 const render = (path: string) => renderRoute(addressOf(path));
 
 describe('the prerender', () => {
-  it('covers the six public pages and the seven auth screens, and nothing signed in', () => {
+  it('covers the six public pages, the seven auth screens and the PIN step of sign-up, and nothing under /app', () => {
     expect(prerendered.map((r) => r.path)).toEqual([
       '/',
       '/aboutus',
@@ -21,6 +21,7 @@ describe('the prerender', () => {
       '/auth/signup1/:id',
       '/auth/signup2',
       '/auth/signup3',
+      '/createpin',
       '/auth/forgotpassword',
       '/auth/forgottoken',
       '/auth/createforgotpassword',

@@ -8,23 +8,23 @@ import { app } from './app.tsx';
 import { AppShell } from './features/app-shell/app-shell.tsx';
 import { AuthShell, shells, type Shell } from './features/auth/auth-shell.tsx';
 import { prerenderedHtml } from './routes/prerendered-part.tsx';
-import { routesIn, type RouteIn } from './routes/table.ts';
+import { shellRoutes, type ShellRoute } from './routes/table.ts';
 
-/** Every auth route has its shell (a route without one fails the type check). */
-const authShells: Record<RouteIn<'auth'>, Shell> = shells;
+/** Every route the table prerenders as a shell has one (a route without one fails the type check). */
+const shellOf: Record<ShellRoute, Shell> = shells;
 
-/** The shell of the auth screen at the current address, if it has one. */
+/** The shell of the screen at the current address, if it has one. */
 const AuthShells = () => (
   <Switch>
-    {routesIn('auth').map((route) => (
+    {shellRoutes.map((route) => (
       <Route key={route.name} path={route.pattern}>
-        <AuthShell {...authShells[route.name]} />
+        <AuthShell {...shellOf[route.name]} />
       </Route>
     ))}
   </Switch>
 );
 
-/** The markup of `#root` for `path`: no script, no inline style (the CSP allows neither). An auth screen gets its shell. */
+/** The markup of `#root` for `path`: no script, no inline style (the CSP allows neither). A screen in the auth layout gets its shell. */
 export async function renderRoute(path: string): Promise<string> {
   // A part that fails would ship its loading state and be rendered again in the browser (reported there
   // as an error): the build fails instead.

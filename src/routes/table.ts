@@ -39,7 +39,7 @@ export interface RouteRow {
   area: Area;
   /** The screen's module under src/features, without `.tsx`: what the route's first paint loads. */
   screen: string;
-  /** The build prerenders its HTML (scripts/prerender.ts): `page` the whole page (hydrated), `shell` an auth screen's frame. */
+  /** The build prerenders its HTML (scripts/prerender.ts): `page` the whole page (hydrated), `shell` the frame of a screen in the auth layout. */
   prerender?: 'page' | 'shell';
   /** A part the prerendered HTML shows that loads later, on intent: its stylesheet comes with the HTML. */
   rendered?: string[];
@@ -59,7 +59,7 @@ export const ROUTES = [
   { name: 'signup1', pattern: '/auth/signup1/:id', area: 'auth', screen: 'auth/signup-details-page', prerender: 'shell' },
   { name: 'signup2', pattern: '/auth/signup2', area: 'auth', screen: 'auth/signup-otp-page', prerender: 'shell' },
   { name: 'signup3', pattern: '/auth/signup3', area: 'auth', screen: 'auth/signup-password-page', prerender: 'shell' },
-  { name: 'createPin', pattern: '/createpin', area: 'createPin', screen: 'auth/create-pin-page' },
+  { name: 'createPin', pattern: '/createpin', area: 'createPin', screen: 'auth/create-pin-page', prerender: 'shell' },
   { name: 'forgotPassword', pattern: '/auth/forgotpassword', area: 'auth', screen: 'auth/forgot-password-page', prerender: 'shell' },
   { name: 'forgotToken', pattern: '/auth/forgottoken', area: 'auth', screen: 'auth/forgot-token-page', prerender: 'shell' },
   { name: 'createForgotPassword', pattern: '/auth/createforgotpassword', area: 'auth', screen: 'auth/reset-password-page', prerender: 'shell' },
@@ -117,6 +117,10 @@ export const ROUTES = [
 
 export type Route = (typeof ROUTES)[number];
 export type RouteName = Route['name'];
+/** The routes whose first paint is a shell (src/features/auth/auth-shell.tsx). */
+export type ShellRoute = Extract<Route, { prerender: 'shell' }>['name'];
+/** The rows whose first paint is a shell, in the table's order. */
+export const shellRoutes = ROUTES.filter((route): route is Extract<Route, { prerender: 'shell' }> => 'prerender' in route && route.prerender === 'shell');
 /** The names of an area's routes. */
 export type RouteIn<A extends Area> = Extract<Route, { area: A }>['name'];
 

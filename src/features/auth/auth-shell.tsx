@@ -1,4 +1,4 @@
-// What an auth screen's URL paints before any script runs: the card with its header (brand, step,
+// What an auth screen's URL (and /createpin's, in the same layout) paints before any script runs: the card with its header (brand, step,
 // title, lead) and a skeleton of its form. Only the build renders it (src/prerender.tsx puts it in
 // the screen's place); the browser keeps that HTML untouched while the page hydrates and swaps in the
 // screen once its code is there (src/routes/prerendered-part.tsx), so none of this ships to it. The
@@ -15,7 +15,7 @@ export interface Shell {
   fields: number;
 }
 
-/** By the auth route's name (src/routes/table.ts has their addresses; src/prerender.tsx checks every one has a shell). */
+/** By the name of each route the table marks `prerender: 'shell'` (src/prerender.tsx checks every one has a shell). */
 export const shells = {
   login: { title: 'Sign in', lead: 'Welcome back. Sign in to your savings.', fields: 2 },
   signup1: { step: 'Step 1 of 4', title: 'Create your account', lead: 'Tell us about yourself. It takes less than a minute.', fields: 6 },
@@ -28,6 +28,7 @@ export const shells = {
   },
   forgotToken: { title: 'Enter your reset token', fields: 1 },
   createForgotPassword: { title: 'Create a new password', fields: 2 },
+  createPin: { step: 'Step 4 of 4', title: 'Create your transaction PIN', lead: 'You will use this 4-digit PIN to approve payments and withdrawals.', fields: 2 },
 } satisfies Record<string, Shell>;
 
 export function AuthShell({ title, step, lead, fields }: Shell) {
