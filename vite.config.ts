@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -22,15 +21,6 @@ const mockApi = (): Plugin => ({
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), mockApi(), precompress(), prerender()],
-  resolve: {
-    alias: [
-      // final-form's package points bundlers at a Babel build (ES5 helpers for spreads and loops); the same
-      // package ships its TypeScript output as ES modules beside it, 0.6 KB gzip smaller on every form screen.
-      { find: /^final-form$/, replacement: fileURLToPath(new URL('./node_modules/final-form/dist/index.js', import.meta.url)) },
-      // React 19 has useSyncExternalStore: the shim's fallback for older Reacts is dead weight in the entry.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
-    ],
-  },
   build: {
     manifest: true,
     // Every browser the target (ES2022) implies supports <link rel="modulepreload">: no polyfill.

@@ -4,7 +4,7 @@
 // signed-in address arrives with the app's frame, which the screen replaces.
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chunkOf, chunkRequest, holdRequests } from './support.ts';
+import { chunkOf, chunkRequest, formLibraryChunk, holdRequests } from './support.ts';
 
 const SITE_MODULE = 'src/routes/site-routes.tsx';
 
@@ -304,7 +304,7 @@ test.describe('with JavaScript on', () => {
     await hydrated(page, 'main h1');
     // A visitor reading the page: no form code, no form library (the API client's code comes with the form).
     const form = chunkOf('src/features/site/contact-form.tsx');
-    expect(scripts.filter((path) => [form, chunkOf('react-final-form.es')].includes(path))).toEqual([]);
+    expect(scripts.filter((path) => [form, formLibraryChunk()].includes(path))).toEqual([]);
     const formElement = page.locator('#contact-form');
     expect(await formElement.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
     // Pressed before the form is live: not sent by the browser, but once its code has arrived.

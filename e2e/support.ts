@@ -1,4 +1,5 @@
 // Helpers the journeys share: the login form as a customer sees it, and the session the client keeps.
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/route-chunks.ts';
 
@@ -14,14 +15,26 @@ export const HOUR_MS = 3_600_000;
 
 /**
  * The address (/assets/…) of the built chunk that holds a module, by its source path ('index.html': the
- * entry), or of a shared chunk by its name in the manifest ('react-final-form.es'). Chunks are named by
- * their hash alone (vite.config.ts), so the build's manifest says which file holds what. Call it inside a
- * test: the build the journeys serve may not exist while they are collected.
+ * entry), or of a shared chunk by its name in the manifest. Chunks are named by their hash alone
+ * (vite.config.ts), so the build's manifest says which file holds what. Call it inside a test: the build
+ * the journeys serve may not exist while they are collected.
  */
 export function chunkOf(source: string): string {
   const manifest = readManifest('dist') ?? {};
   const chunk = manifest[source] ?? Object.entries(manifest).find(([key, c]) => key.startsWith('_') && c.name === source)?.[1];
   if (!chunk) throw new Error(`no chunk holds ${source} in dist/.vite/manifest.json`);
+  return `/${chunk.file}`;
+}
+
+/**
+ * The address of the built chunk that holds the form library (react-final-form), found by its own error
+ * text: the bundler decides which shared chunk the library lands in, and with what.
+ */
+export function formLibraryChunk(): string {
+  const chunk = Object.values(readManifest('dist') ?? {}).find(
+    (c) => c.file.endsWith('.js') && readFileSync(`dist/${c.file}`, 'utf8').includes('must be used inside of a <Form> component'),
+  );
+  if (!chunk) throw new Error('no chunk holds react-final-form in dist/.vite/manifest.json');
   return `/${chunk.file}`;
 }
 

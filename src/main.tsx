@@ -4,11 +4,9 @@
 // (the HTML preloads them), so that render shows the screen, not loading states. A signed-in route
 // arrives with the app's frame marked `data-shell`, which that render replaces as it commits. The
 // render is a transition, so React yields to the browser while it works instead of blocking input.
-// React before React DOM (app.tsx imports it first): in this order the bundler lays out their shared
-// chunk 150 bytes (gzip) smaller.
-import { app } from './app.tsx';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { app } from './app.tsx';
 import { preloadRoute } from './routes/app-router.tsx';
 import { connectApi } from './routes/connect-api.ts';
 import { noteTyped } from './ui/typed-before-hydration.ts';

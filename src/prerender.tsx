@@ -7,7 +7,7 @@ import { Route, Router, Switch } from 'wouter';
 import { app } from './app.tsx';
 import { AppShell } from './features/app-shell/app-shell.tsx';
 import { AuthShell, shells, type Shell } from './features/auth/auth-shell.tsx';
-import { prerenderedHtml } from './routes/prerendered-part.tsx';
+import { PrerenderedHtml } from './routes/prerendered-part.tsx';
 import { shellRoutes, type ShellRoute } from './routes/table.ts';
 
 /** Every route the table prerenders as a shell has one (a route without one fails the type check). */
@@ -29,23 +29,22 @@ export async function renderRoute(path: string): Promise<string> {
   // A part that fails would ship its loading state and be rendered again in the browser (reported there
   // as an error): the build fails instead.
   const errors: unknown[] = [];
-  prerenderedHtml.__html = renderToStaticMarkup(
+  const shell = renderToStaticMarkup(
     <Router ssrPath={path}>
       <AuthShells />
     </Router>,
   );
-  let prelude: ReadableStream<Uint8Array>;
-  try {
-    ({ prelude } = await prerender(<Router ssrPath={path}>{app}</Router>, {
+  const { prelude } = await prerender(
+    <Router ssrPath={path}>
+      <PrerenderedHtml value={shell}>{app}</PrerenderedHtml>
+    </Router>,
+    {
       // Every boundary inline: a large one would otherwise be sent apart and put in place by an inline
       // script, which the CSP refuses and a static page has no need of.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => void errors.push(error),
-    }));
-  } finally {
-    // Rendered by now; empty again, as the browser has it.
-    prerenderedHtml.__html = '';
-  }
+    },
+  );
   const html = await new Response(prelude).text();
   if (errors.length) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
   return html;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exactAmount } from './money.ts';
-import { ageOn, minAge } from './age-rule.ts';
-import { email, matches, maxLength, minLength, required, sameAs, validator } from './rules.ts';
+import { ageOn, email, matches, maxLength, minAge, minLength, required, sameAs, validator } from './rules.ts';
 
 describe('field rules', () => {
   it('required rejects empty and blank values', () => {

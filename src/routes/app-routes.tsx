@@ -53,7 +53,7 @@ export default function AppRoutes() {
   const Area = areaRoutesAt(location);
   return (
     <AppLayout>
-      <Lazy home={APP_HOME} resetKey={location}>
+      <Lazy home={APP_HOME}>
         <Switch>
           <Route path={paths.dashboard} component={DashboardPage} />
           <Route>

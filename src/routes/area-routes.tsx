@@ -3,7 +3,7 @@
 // parts (the payment steps) is composed by its area's file. An address the area does not know goes to
 // the dashboard.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../paths.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { routeAt } from './route-at.ts';
@@ -36,9 +36,8 @@ export function areaTable<A extends Area>(area: A, composed: Partial<Record<Rout
 }
 
 export function AreaRoutes({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
   return (
-    <Lazy home={APP_HOME} resetKey={location}>
+    <Lazy home={APP_HOME}>
       <Switch>
         {children}
         <Route>

@@ -4,7 +4,7 @@
 // deferred one, which React commits only once the screen's module is there (a lazily loaded screen
 // suspends), so no loading state shows in between.
 import { useSignals } from '@preact/signals-react/runtime';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import '../features/auth/auth-shell.css.ts';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
@@ -17,11 +17,10 @@ const { routes: authRoutes } = areaTable('auth');
 
 export default function AuthRoutes() {
   useSignals();
-  const [location] = useLocation();
   const prerendered = usePrerendered();
   if (!prerendered && signedIn.value) return <Redirect to={paths.dashboard} replace />;
   return (
-    <Lazy resetKey={location}>
+    <Lazy>
       {prerendered ? (
         <PrerenderedPart />
       ) : (

@@ -3,6 +3,8 @@
 import { act, lazy } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { CHUNK_FAILED_TITLE, isChunkFailure, RENDER_FAILED_TITLE } from './error-boundary.tsx';
 import { APP_HOME, Lazy } from './lazy.tsx';
 
@@ -42,6 +44,20 @@ describe('the error boundary', () => {
     await act(() => Promise.resolve());
     expect(host.querySelector('[role=alert] h2')?.textContent).toBe(CHUNK_FAILED_TITLE);
     expect(host.querySelector('button')?.textContent).toBe('Reload');
+  });
+
+  it('clears a caught error when the location changes, so navigating away recovers', async () => {
+    const { hook, navigate } = memoryLocation({ path: '/app/broken' });
+    function Screen() {
+      const [location] = useLocation();
+      if (location === '/app/broken') throw new Error('undefined is not an object');
+      return <p>{location}</p>;
+    }
+    await act(() => Promise.resolve(root.render(<Router hook={hook}><Lazy><Screen /></Lazy></Router>)));
+    expect(host.querySelector('[role=alert] h2')?.textContent).toBe(RENDER_FAILED_TITLE);
+    await act(() => Promise.resolve(navigate('/app/savings')));
+    expect(host.querySelector('[role=alert]')).toBeNull();
+    expect(host.querySelector('p')?.textContent).toBe('/app/savings');
   });
 
   it('recognises each browser’s words for a failed chunk', () => {

@@ -3,6 +3,7 @@
 // files) offers Reload, which keeps the URL (and the drafts, in sessionStorage); a render error
 // offers a way home and is logged.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 
 /** Chromium, Firefox and Safari word a failed dynamic import differently; Vite's preload adds its own. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
@@ -18,19 +19,19 @@ interface BoundaryProps {
   children: ReactNode;
   /** Where "a way home" leads: the area's own start page. */
   home: { href: string; label: string };
-  /** A change (the location) clears a caught error, so navigating away recovers. */
-  resetKey: string;
+  /** The location: a change clears a caught error, so navigating away recovers. */
+  location: string;
 }
 
-class Boundary extends Component<BoundaryProps, { error: unknown; key: string }> {
-  override state = { error: null as unknown, key: this.props.resetKey };
+class Boundary extends Component<BoundaryProps, { error: unknown; location: string }> {
+  override state = { error: null as unknown, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
-    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; location: string }) {
+    return props.location === state.location ? null : { error: null, location: props.location };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -58,14 +59,11 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
   }
 }
 
-/**
- * `resetKey` (the location, where the caller has it) clears a caught error when it changes, so
- * navigating away recovers. Not read here: importing wouter's hook in this shared module made the
- * bundler split React into a chunk of its own, costing every route 1.2 KB.
- */
-export function ErrorBoundary({ children, home, resetKey = '' }: { children: ReactNode; home: BoundaryProps['home']; resetKey?: string }) {
+/** A class component (React catches render errors only in one), given the location by wouter's hook. */
+export function ErrorBoundary({ children, home }: { children: ReactNode; home: BoundaryProps['home'] }) {
+  const [location] = useLocation();
   return (
-    <Boundary home={home} resetKey={resetKey}>
+    <Boundary home={home} location={location}>
       {children}
     </Boundary>
   );

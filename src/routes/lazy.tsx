@@ -13,9 +13,8 @@ export interface Home {
 export const SITE_HOME: Home = { href: paths.home, label: 'Go to the home page' };
 export const APP_HOME: Home = { href: paths.dashboard, label: 'Go to your dashboard' };
 
-/** `resetKey`: pass the location where a screen changes under a layout that stays, so a failure clears on navigating. */
-export const Lazy = ({ children, home = SITE_HOME, resetKey }: { children: ReactNode; home?: Home; resetKey?: string }) => (
-  <ErrorBoundary home={home} {...(resetKey === undefined ? {} : { resetKey })}>
+export const Lazy = ({ children, home = SITE_HOME }: { children: ReactNode; home?: Home }) => (
+  <ErrorBoundary home={home}>
     <Suspense fallback={<PageLoading />}>{children}</Suspense>
   </ErrorBoundary>
 );

@@ -1,6 +1,6 @@
 // The public site inside its shell; any other public path redirects to /. The build prerenders every
 // page (scripts/prerender.ts) and the browser hydrates it like any other screen.
-import { useLocation, Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import SiteLayout from '../features/site/site-layout.tsx';
 import { paths } from '../paths.ts';
 import { areaTable } from './area-routes.tsx';
@@ -9,10 +9,9 @@ import { Lazy } from './lazy.tsx';
 export const { routes: siteRoutes, preload } = areaTable('site');
 
 export default function SiteRoutes() {
-  const [location] = useLocation();
   return (
     <SiteLayout>
-      <Lazy resetKey={location}>
+      <Lazy>
         <Switch>
           {siteRoutes}
           <Route>

@@ -1,16 +1,16 @@
 // Multi-step flow drafts: persisted per browser session, all cleared together at logout.
 import type { Signal } from '@preact/signals-react';
-import type { Guard } from './persisted.ts';
+import type { Struct } from 'superstruct';
 import { persistedSignal } from './persisted.ts';
 
 const registry = new Map<string, { draft: Signal<unknown>; initial: unknown }>();
 
 /**
  * A draft that survives a reload; `key` names it in sessionStorage (prefixed `draft:`). A stored
- * value that does not pass `check` is dropped and the draft starts from `initial`.
+ * value that does not fit `struct` is dropped and the draft starts from `initial`.
  */
-export function createDraft<T>(key: string, initial: T, check: Guard<T>): Signal<T> {
-  const draft = persistedSignal<T>(`draft:${key}`, initial, check);
+export function createDraft<T>(key: string, initial: T, struct: Struct<T, unknown>): Signal<T> {
+  const draft = persistedSignal<T>(`draft:${key}`, initial, struct);
   registry.set(key, { draft: draft, initial });
   return draft;
 }

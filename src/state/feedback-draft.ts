@@ -1,31 +1,22 @@
 // The savings-habit questionnaire in progress: the step shown and the answers so far, as the radios hold them.
+import { type Infer, integer, max, min, object, string } from 'superstruct';
 import { createDraft } from './drafts.ts';
-import { isString, shape, type Guard } from './persisted.ts';
-
-export interface FeedbackAnswers {
-  frequency: string;
-  mEarn: string;
-  mExp: string;
-  savingPercent: string;
-  isSaving: string;
-  projection: string;
-}
-
-export interface FeedbackDraft {
-  /** 1 to 6. */
-  step: number;
-  answers: FeedbackAnswers;
-}
 
 export const FEEDBACK_STEPS = 6;
 
-const isStep: Guard<number> = (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= FEEDBACK_STEPS;
+export const FeedbackAnswers = object({ frequency: string(), mEarn: string(), mExp: string(), savingPercent: string(), isSaving: string(), projection: string() });
+export type FeedbackAnswers = Infer<typeof FeedbackAnswers>;
 
-const isAnswers = shape<FeedbackAnswers>({ frequency: isString, mEarn: isString, mExp: isString, savingPercent: isString, isSaving: isString, projection: isString });
+export const FeedbackDraft = object({
+  /** 1 to FEEDBACK_STEPS. */
+  step: max(min(integer(), 1), FEEDBACK_STEPS),
+  answers: FeedbackAnswers,
+});
+export type FeedbackDraft = Infer<typeof FeedbackDraft>;
 
 export const emptyFeedbackDraft = (): FeedbackDraft => ({
   step: 1,
   answers: { frequency: '', mEarn: '', mExp: '', savingPercent: '', isSaving: '', projection: '' },
 });
 
-export const feedbackDraft = createDraft<FeedbackDraft>('feedback', emptyFeedbackDraft(), shape<FeedbackDraft>({ step: isStep, answers: isAnswers }));
+export const feedbackDraft = createDraft<FeedbackDraft>('feedback', emptyFeedbackDraft(), FeedbackDraft);

@@ -106,8 +106,7 @@ describe('the purse, feedback and Stash drafts', () => {
 
 describe('the page sign-in returns to', () => {
   it('is remembered from an /app page only, and read once', async () => {
-    const { rememberReturn } = await import('./return-to.ts');
-    const { takeReturn } = await import('./return-target.ts');
+    const { rememberReturn, takeReturn } = await import('./return-to.ts');
     window.history.replaceState(null, '', '/app/blog/103?q=stash#top');
     rememberReturn();
     expect(sessionStorage.getItem('returnTo')).toBe('/app/blog/103?q=stash#top');
@@ -119,7 +118,7 @@ describe('the page sign-in returns to', () => {
   });
 
   it('is nothing when storage cannot be read', async () => {
-    const { takeReturn } = await import('./return-target.ts');
+    const { takeReturn } = await import('./return-to.ts');
     sessionStorage.setItem('returnTo', '/app/blog');
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -132,7 +131,7 @@ describe('the page sign-in returns to', () => {
   });
 
   it('is refused when what was stored is not an /app path of this site', async () => {
-    const { takeReturn } = await import('./return-target.ts');
+    const { takeReturn } = await import('./return-to.ts');
     sessionStorage.setItem('returnTo', 'https://evil.example/app');
     expect(takeReturn()).toBeNull();
     expect(sessionStorage.getItem('returnTo')).toBeNull();

@@ -3,7 +3,6 @@
 import { boolean, enums, type Infer, nullable, number, object, string } from 'superstruct';
 import { Group } from '../api/groups.ts';
 import { createDraft } from './drafts.ts';
-import { fits } from './fits.ts';
 
 export const GroupKind = enums(['private', 'public']);
 export type GroupKind = Infer<typeof GroupKind>;
@@ -51,7 +50,7 @@ export type GroupDraft = Infer<typeof GroupDraft>;
 export const emptyGroupForm = (): GroupForm => ({ name: '', ccy: '', target: '', tgtDate: '', decide: '', docId: '', start: '', freq: '', amount: '' });
 export const emptyGroupDraft = (): GroupDraft => ({ kind: null, form: emptyGroupForm(), answered: 0, created: null });
 
-export const groupDraft = createDraft<GroupDraft>('group', emptyGroupDraft(), fits(GroupDraft));
+export const groupDraft = createDraft<GroupDraft>('group', emptyGroupDraft(), GroupDraft);
 
 /** The steps a group of this kind needs answered before its schedule. */
 export const stepsBeforeSchedule = (kind: GroupKind) => (kind === 'private' ? 2 : 1);
@@ -73,4 +72,4 @@ export type JoinDraft = Infer<typeof JoinDraft>;
 
 export const emptyJoinDraft = (): JoinDraft => ({ group: null, viaCode: false, form: { start: '', freq: '', amount: '' }, joined: null });
 
-export const joinDraft = createDraft<JoinDraft>('group-join', emptyJoinDraft(), fits(JoinDraft));
+export const joinDraft = createDraft<JoinDraft>('group-join', emptyJoinDraft(), JoinDraft);

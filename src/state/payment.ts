@@ -5,7 +5,6 @@ import { enums, type Infer, nullable, object, string } from 'superstruct';
 import type { ProductCode } from '../api/wire.ts';
 import { OtpOperation } from '../api/util.ts';
 import { createDraft } from './drafts.ts';
-import { fits } from './fits.ts';
 
 export const PaymentMethod = enums(['transfer', 'card', 'wallet']);
 export type PaymentMethod = Infer<typeof PaymentMethod>;
@@ -36,7 +35,7 @@ export interface PaymentSubject {
   onPaid: () => void;
 }
 
-export const pendingPayment = createDraft<PendingPayment | null>('payment', null, fits(nullable(PendingPayment)));
+export const pendingPayment = createDraft<PendingPayment | null>('payment', null, nullable(PendingPayment));
 
 /** The pending payment of `transId`; a different reference starts afresh. */
 export function paymentOf(transId: string): PendingPayment {

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 // What sessionStorage hands back is checked, what does not fit is removed, and a tab whose storage is
 // unavailable (privacy mode, quota, a denied origin) keeps its state in memory.
+import { nullable, number, optional } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNumber, nullable, persistedSignal, readStored } from './persisted.ts';
+import { persistedSignal, readStored } from './persisted.ts';
+
+const Count = number();
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -15,18 +18,18 @@ afterEach(() => {
 describe('reading storage', () => {
   it('returns a stored value that fits, and removes one that does not', () => {
     sessionStorage.setItem('count', '3');
-    expect(readStored('count', isNumber)).toBe(3);
+    expect(readStored('count', Count)).toBe(3);
     sessionStorage.setItem('count', '"three"');
-    expect(readStored('count', isNumber)).toBeNull();
+    expect(readStored('count', Count)).toBeNull();
     expect(sessionStorage.getItem('count'), 'removed, so it is not read again').toBeNull();
     sessionStorage.setItem('count', '{not json');
-    expect(readStored('count', isNumber)).toBeNull();
+    expect(readStored('count', Count)).toBeNull();
     expect(sessionStorage.getItem('count')).toBeNull();
   });
 
   it('reads nothing when the browser has no sessionStorage', () => {
     vi.stubGlobal('sessionStorage', undefined);
-    expect(readStored('count', isNumber)).toBeNull();
+    expect(readStored('count', Count)).toBeNull();
   });
 
   it('reads nothing when touching sessionStorage throws', () => {
@@ -38,8 +41,8 @@ describe('reading storage', () => {
       },
     });
     try {
-      expect(readStored('count', isNumber)).toBeNull();
-      const s = persistedSignal('count', 1, isNumber);
+      expect(readStored('count', Count)).toBeNull();
+      const s = persistedSignal('count', 1, Count);
       s.value = 2;
       expect(s.value).toBe(2);
     } finally {
@@ -50,31 +53,31 @@ describe('reading storage', () => {
 
 describe('a persisted signal', () => {
   it('writes each value, and removes the key when the value is null', () => {
-    const s = persistedSignal<number | null>('count', 1, nullable(isNumber));
+    const s = persistedSignal<number | null>('count', 1, nullable(Count));
     expect(sessionStorage.getItem('count')).toBe('1');
     s.value = 5;
     expect(sessionStorage.getItem('count')).toBe('5');
     s.value = null;
     expect(sessionStorage.getItem('count')).toBeNull();
-    expect(persistedSignal<number | null>('count', 2, nullable(isNumber)).value, 'nothing stored: the initial value').toBe(2);
+    expect(persistedSignal<number | null>('count', 2, nullable(Count)).value, 'nothing stored: the initial value').toBe(2);
   });
 
   it('removes the key when the value is undefined, rather than storing the text "undefined"', () => {
-    const s = persistedSignal<number | undefined>('count', 1, isNumber);
+    const s = persistedSignal<number | undefined>('count', 1, optional(Count));
     s.value = undefined;
     expect(sessionStorage.getItem('count')).toBeNull();
   });
 
   it('keeps its value in memory when there is no storage, or writing fails', () => {
     vi.stubGlobal('sessionStorage', undefined);
-    const s = persistedSignal('count', 1, isNumber);
+    const s = persistedSignal('count', 1, Count);
     s.value = 4;
     expect(s.value).toBe(4);
     vi.unstubAllGlobals();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
-    const full = persistedSignal('count', 1, isNumber);
+    const full = persistedSignal('count', 1, Count);
     full.value = 6;
     expect(full.value).toBe(6);
     expect(sessionStorage.getItem('count')).toBeNull();

@@ -1,8 +1,9 @@
 // Signals mirrored into sessionStorage ("kept for the browser session"), tolerant of storage failures.
 // What comes back from storage is as untrusted as a response: anyone with the tab (or an extension)
-// can edit it, so each value is checked (a guard, or a superstruct struct through `fits`) and one
-// that does not fit is removed.
+// can edit it, so each value is checked against its superstruct struct and one that does not fit is
+// removed.
 import { effect, signal, type Signal } from '@preact/signals-react';
+import { is, type Struct } from 'superstruct';
 
 const storage = (): Storage | null => {
   try {
@@ -12,14 +13,14 @@ const storage = (): Storage | null => {
   }
 };
 
-/** The stored value of `key` if it passes `check`; otherwise null, and a value that does not fit is removed. */
-export function readStored<T>(key: string, check: Guard<T>): T | null {
+/** The stored value of `key` if it fits `struct`; otherwise null, and a value that does not fit is removed. */
+export function readStored<T>(key: string, struct: Struct<T, unknown>): T | null {
   const store = storage();
   const raw = store?.getItem(key);
   if (raw == null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (check(value)) return value;
+    if (is(value, struct)) return value;
   } catch {
     // Not JSON, or a value a struct cannot even describe (superstruct throws on {"toString": 1}): not ours.
   }
@@ -31,8 +32,8 @@ export function readStored<T>(key: string, check: Guard<T>): T | null {
   return null;
 }
 
-export function persistedSignal<T>(key: string, initial: T, check: Guard<T>): Signal<T> {
-  const stored = readStored(key, check);
+export function persistedSignal<T>(key: string, initial: T, struct: Struct<T, unknown>): Signal<T> {
+  const stored = readStored(key, struct);
   const s = signal<T>(stored ?? initial);
   effect(() => {
     const value = s.value;
@@ -44,34 +45,4 @@ export function persistedSignal<T>(key: string, initial: T, check: Guard<T>): Si
     }
   });
   return s;
-}
-
-// Type guards for what storage holds. Hand-written rather than superstruct: superstruct would add
-// 2.3 KB (gzip) to every sign-in and sign-up screen's first load, over its budget; screens that carry
-// superstruct anyway check their drafts with their structs (fits.ts).
-export type Guard<T> = (value: unknown) => value is T;
-
-export const isString: Guard<string> = (v): v is string => typeof v === 'string';
-export const isText: Guard<string> = (v): v is string => typeof v === 'string' && v.trim() !== '';
-export const isNumber: Guard<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v);
-export const isBoolean: Guard<boolean> = (v): v is boolean => typeof v === 'boolean';
-
-export const nullable =
-  <T>(guard: Guard<T>): Guard<T | null> =>
-  (v): v is T | null =>
-    v === null || guard(v);
-
-export const either =
-  <A, B>(a: Guard<A>, b: Guard<B>): Guard<A | B> =>
-  (v): v is A | B =>
-    a(v) || b(v);
-
-/** A plain object with exactly these fields (none missing, none extra), each passing its guard. */
-export function shape<T extends object>(fields: { [K in keyof T]-?: Guard<T[K]> }): Guard<T> {
-  const entries = Object.entries<Guard<unknown>>(fields);
-  return (v): v is T => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-    const record = v as Record<string, unknown>;
-    return Object.keys(record).every((key) => Object.hasOwn(fields, key)) && entries.every(([key, guard]) => Object.hasOwn(record, key) && guard(record[key]));
-  };
 }

@@ -2,7 +2,6 @@
 // chosen, then the plan the server created for them, whose reference its payment is keyed by.
 import { boolean, type Infer, nullable, number, object, string } from 'superstruct';
 import { createDraft } from './drafts.ts';
-import { fits } from './fits.ts';
 
 /** The goal categories; 'Create' in the address is the custom plan (spec part 2, section 2). */
 export const PLAN_CATEGORIES = ['Family', 'Home', 'Emergency', 'Vacation', 'Wedding', 'Celebration', 'Retirement'] as const;
@@ -65,4 +64,4 @@ export const newPlanDraft = (category: string, firstName: string): PlanDraft => 
   created: null,
 });
 
-export const planDraft = createDraft<PlanDraft | null>('core-plan', null, fits(nullable(PlanDraft)));
+export const planDraft = createDraft<PlanDraft | null>('core-plan', null, nullable(PlanDraft));

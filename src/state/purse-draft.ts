@@ -3,7 +3,6 @@
 import { type Infer, nullable, number, object, string } from 'superstruct';
 import { PurseRequest } from '../api/purses.ts';
 import { createDraft } from './drafts.ts';
-import { fits } from './fits.ts';
 
 export const PurseStep1 = object({
   name: string(),
@@ -41,7 +40,7 @@ export type PurseDraft = Infer<typeof PurseDraft>;
 
 export const emptyPurseDraft = (): PurseDraft => ({ type: '', step1: null, step2: null, created: null });
 
-export const purseDraft = createDraft<PurseDraft>('purse', emptyPurseDraft(), fits(PurseDraft));
+export const purseDraft = createDraft<PurseDraft>('purse', emptyPurseDraft(), PurseDraft);
 
 export const FundPurseForm = object({ accountId: string(), amount: string() });
 export type FundPurseForm = Infer<typeof FundPurseForm>;
@@ -63,4 +62,4 @@ export type FundPurseDraft = Infer<typeof FundPurseDraft>;
 
 export const emptyFundPurseDraft = (): FundPurseDraft => ({ accountId: '', accountName: '', amount: '', created: null });
 
-export const fundPurseDraft = createDraft<FundPurseDraft>('fund-purse', emptyFundPurseDraft(), fits(FundPurseDraft));
+export const fundPurseDraft = createDraft<FundPurseDraft>('fund-purse', emptyFundPurseDraft(), FundPurseDraft);

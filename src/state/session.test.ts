@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { number, object } from 'superstruct';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {
@@ -6,7 +7,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-const Amount = (v: unknown): v is { amount: number } => typeof v === 'object' && v !== null && typeof (v as { amount?: unknown }).amount === 'number';
+const Amount = object({ amount: number() });
 const aSession = { name: 'Ada Obi', token: 't', refreshToken: 'r', expiresAt: 1_900_000_000_000 };
 
 describe('the session signal', () => {

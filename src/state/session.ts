@@ -1,13 +1,16 @@
 // The signed-in session as a signal, persisted in sessionStorage and handed to the API layer.
 import { computed, signal } from '@preact/signals-react';
 import type { Session, SessionStore } from '../api/config.ts';
+import { nullable, number, object, pattern, string } from 'superstruct';
 import { clearAllDrafts } from './drafts.ts';
-import { isNumber, isString, isText, nullable, persistedSignal, shape } from './persisted.ts';
+import { persistedSignal } from './persisted.ts';
+
+const Token = pattern(string(), /\S/);
 
 /** The session as this client writes it; anything else found under 'session' means signed out. */
-export const isStoredSession = shape<Session>({ name: isString, token: isText, refreshToken: isText, expiresAt: isNumber });
+const StoredSession = object({ name: string(), token: Token, refreshToken: Token, expiresAt: number() });
 
-export const session = persistedSignal<Session | null>('session', null, nullable(isStoredSession));
+export const session = persistedSignal<Session | null>('session', null, nullable(StoredSession));
 export const signedIn = computed(() => session.value !== null);
 
 export const sessionStore: SessionStore = {

@@ -2,7 +2,6 @@
 import { type Infer, nullable, number, object, string } from 'superstruct';
 import { InterestOption } from '../api/util.ts';
 import { createDraft } from './drafts.ts';
-import { fits } from './fits.ts';
 
 export const StashForm = object({
   ccyCode: string(),
@@ -28,4 +27,4 @@ export type StashDraft = Infer<typeof StashDraft>;
 
 export const emptyStashDraft = (): StashDraft => ({ form: { ccyCode: '', amount: '', frequency: '' }, created: null });
 
-export const stashDraft = createDraft<StashDraft>('stash', emptyStashDraft(), fits(StashDraft));
+export const stashDraft = createDraft<StashDraft>('stash', emptyStashDraft(), StashDraft);

@@ -2,9 +2,8 @@
 // stays the same until it is known to have gone through once.
 import { type Infer, nullable, number, object, string } from 'superstruct';
 import { createDraft } from './drafts.ts';
-import { fits } from './fits.ts';
 
 /** The transfer confirmed and being sent: a retry (or a reload) sends this same transfer with this key. */
 export const SendingTransfer = object({ key: string(), email: string(), name: string(), amount: number(), save: string() });
 export type SendingTransfer = Infer<typeof SendingTransfer>;
-export const transferDraft = createDraft<SendingTransfer | null>('transfer', null, fits(nullable(SendingTransfer)));
+export const transferDraft = createDraft<SendingTransfer | null>('transfer', null, nullable(SendingTransfer));

@@ -2,7 +2,6 @@
 // idempotency key stays the same until it is known to have gone through once.
 import { type Infer, nullable, number, object, string } from 'superstruct';
 import { createDraft } from './drafts.ts';
-import { fits } from './fits.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 /** The withdrawal form without its PIN (a secret is never stored), its key, then the OTP challenge. */
@@ -18,4 +17,4 @@ export const WithdrawalDraft = object({
 });
 export type WithdrawalDraft = Infer<typeof WithdrawalDraft>;
 export const emptyWithdrawal = (): WithdrawalDraft => ({ form: { accountId: '', amount: '', reason: '', remark: '' }, key: newIdempotencyKey(), challengeId: null, accountName: '', amount: 0 });
-export const withdrawalDraft = createDraft<WithdrawalDraft>('withdrawal', emptyWithdrawal(), fits(WithdrawalDraft));
+export const withdrawalDraft = createDraft<WithdrawalDraft>('withdrawal', emptyWithdrawal(), WithdrawalDraft);

@@ -1,5 +1,5 @@
-// A QR code drawn as SVG in the browser. The encoder (the `qr` package, about 5 KB) is fetched after
-// the page has painted, so the route's first load stays within its budget.
+// A QR code drawn as SVG in the browser. The encoder (the `qr` package) is fetched after the page has
+// painted: the code is drawn a moment later, and the page it sits on is not kept waiting for it.
 import { useEffect, useState } from 'react';
 
 const QUIET_ZONE = 4;

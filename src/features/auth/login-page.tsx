@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
-import { takeReturn } from '../../state/return-target.ts';
+import { takeReturn } from '../../state/return-to.ts';
 import { session, signOutNotice } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';

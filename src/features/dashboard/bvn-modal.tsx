@@ -7,7 +7,6 @@ import { BVN_PATTERN, confirmBvn, resendBvnOtp, submitBvn } from '../../api/iden
 import { maskBvn } from '../../lib/mask-bvn.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { createDraft } from '../../state/drafts.ts';
-import { fits } from '../../state/fits.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -20,7 +19,7 @@ export const BVN_SAVED_MS = 1_500;
 export const BVN_LENGTH_MESSAGE = 'BVN must be 10 or 11 digits';
 
 /** The BVN awaiting its OTP; cleared when it is confirmed, when another BVN is chosen, and at logout. */
-const pending = createDraft<{ bvn: string } | null>('bvn', null, fits(nullable(object({ bvn: string() }))));
+const pending = createDraft<{ bvn: string } | null>('bvn', null, nullable(object({ bvn: string() })));
 
 const digits =
   (message: string): Rule =>

@@ -8,8 +8,7 @@ import { groupDraft, type GroupForm } from '../../state/group-draft.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
 import * as styles from './groups.css.ts';
-import { KeepInDraft } from './keep-in-draft.tsx';
-import { StepActions } from './step-actions.tsx';
+import { KeepInDraft, StepActions } from './group-form-parts.tsx';
 
 type DecideValues = Pick<GroupForm, 'decide' | 'docId'>;
 

@@ -12,9 +12,8 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { is } from 'superstruct';
-import { groupAmountRules } from './group-rules.ts';
+import { groupAmountRules, KeepInDraft } from './group-form-parts.tsx';
 import * as styles from './groups.css.ts';
-import { KeepInDraft } from './keep-in-draft.tsx';
 
 type DetailsValues = Pick<GroupForm, 'name' | 'ccy' | 'target' | 'tgtDate'>;
 

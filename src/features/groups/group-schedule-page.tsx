@@ -15,10 +15,8 @@ import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { groupAmountRules, START_AFTER_TARGET } from './group-rules.ts';
+import { groupAmountRules, KeepInDraft, StepActions, START_AFTER_TARGET } from './group-form-parts.tsx';
 import * as styles from './groups.css.ts';
-import { KeepInDraft } from './keep-in-draft.tsx';
-import { StepActions } from './step-actions.tsx';
 
 type ScheduleValues = Pick<GroupForm, 'start' | 'freq' | 'amount'>;
 

@@ -26,7 +26,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { groupCurrency, groupFacts } from './group-facts.tsx';
-import { groupAmountRules } from './group-rules.ts';
+import { groupAmountRules } from './group-form-parts.tsx';
 import * as styles from './groups.css.ts';
 
 export const JOIN_REQUIRED = 'A plan Name is Required';

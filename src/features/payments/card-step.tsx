@@ -1,22 +1,29 @@
 // Pay with a linked card: pick one of the customer's cards; NEXT starts the payment and moves on
 // to the flow's OTP screen with the challenge id the server sent.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
-import { getCards } from '../../api/payments.ts';
-import { startCardPayment } from '../../api/payments.ts';
+import { getCards, startCardPayment } from '../../api/payments.ts';
 import { maskCard } from '../../lib/format.ts';
+import { required, validator } from '../../lib/rules.ts';
 import { holdChallenge, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { ChoiceField } from '../../ui/choice-field.tsx';
 import { useCardLinking, useOnReturn } from '../../ui/use-card-linking.ts';
-import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './payments.css.ts';
 
 export const NO_CARDS = 'No cards registered';
+export const CHOOSE_CARD = 'Choose a card';
+
+interface CardValues {
+  cardId: string;
+}
+
+const validateCard = validator<CardValues>({ cardId: [required(CHOOSE_CARD)] });
 
 export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCancel: () => void }) {
   const [, navigate] = useLocation();
@@ -27,26 +34,16 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
   useOnReturn(cards.refresh);
   const [failure, setFailure] = useState<string[]>([]);
   const list = cards.status === 'ready' ? cards.data : null;
-  // The card to pay with, held here (no form library for one choice: payment-steps.tsx); the first
-  // card until the customer picks another, so one is always chosen. NEXT sends once however often it
-  // is pressed (useBusy).
-  const [picked, setPicked] = useState('');
-  const cardId = (list?.some((c) => c.id === picked) ? picked : list?.[0]?.id) ?? '';
-  const [submitting, run] = useBusy();
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!cardId) return;
-    void run(async () => {
-      setFailure([]);
-      try {
-        const challengeId = await startCardPayment(cardId, subject.transId);
-        holdChallenge(subject.transId, challengeId);
-        navigate(subject.otpPath(challengeId));
-      } catch (error) {
-        setFailure(messagesFor(error));
-      }
-    });
+  async function onSubmit({ cardId }: CardValues) {
+    setFailure([]);
+    try {
+      const challengeId = await startCardPayment(cardId, subject.transId);
+      holdChallenge(subject.transId, challengeId);
+      navigate(subject.otpPath(challengeId));
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
   }
 
   const cancel = (
@@ -78,23 +75,27 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
         </>
       )}
       {list && list.length > 0 ? (
-        <form onSubmit={onSubmit} noValidate>
-          <Banner messages={failure} />
-          <ChoiceGroup
-            name="cardId"
-            legend="Choose a card"
-            choices={list.map((c) => ({ value: c.id, label: maskCard(c.bin, c.pan), detail: c.type?.toUpperCase() }))}
-            value={cardId}
-            onChange={setPicked}
-          />
-          {link('Link another card')}
-          <div className={styles.actions}>
-            {cancel}
-            <button type="submit" className={buttons.primary} disabled={submitting}>
-              {submitting ? 'Sending OTP…' : 'NEXT'}
-            </button>
-          </div>
-        </form>
+        // The first card is chosen until the customer picks another; a card linked meanwhile joins the
+        // list without undoing that pick (keepDirtyOnReinitialize).
+        <Form<CardValues> onSubmit={onSubmit} validate={validateCard} initialValues={{ cardId: list[0]!.id }} keepDirtyOnReinitialize>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+              <Banner messages={failure} />
+              <ChoiceField
+                name="cardId"
+                legend={CHOOSE_CARD}
+                choices={list.map((c) => ({ value: c.id, label: maskCard(c.bin, c.pan), detail: c.type?.toUpperCase() }))}
+              />
+              {link('Link another card')}
+              <div className={styles.actions}>
+                {cancel}
+                <button type="submit" className={buttons.primary} disabled={submitting}>
+                  {submitting ? 'Sending OTP…' : 'NEXT'}
+                </button>
+              </div>
+            </form>
+          )}
+        </Form>
       ) : (
         <div className={styles.actions}>{cancel}</div>
       )}

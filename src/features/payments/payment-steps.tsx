@@ -5,10 +5,12 @@
 // so a breakdown does not load all three (and the card linking, the virtual account's copy button
 // and the wallet's balances) for the one the customer uses.
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { required, validator } from '../../lib/rules.ts';
 import { choosePaymentMethod, endPayment, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
-import { ChoiceGroup } from '../../ui/choice-group.tsx';
+import { ChoiceField } from '../../ui/choice-field.tsx';
 import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { PaymentSuccess, type PaidBy } from './payment-success.tsx';
 import * as styles from './payments.css.ts';
@@ -19,7 +21,7 @@ const WalletStep = lazyScreen(() => import('./wallet-step.tsx').then((m) => ({ d
 const steps: Record<PaymentMethod, { preload: () => Promise<unknown> }> = { transfer: TransferStep, card: CardStep, wallet: WalletStep };
 
 /** Starts fetching a method's step as soon as it is picked; a failure shows when the step renders. */
-const prefetch = (method: PaymentMethod | '' | undefined) => {
+const prefetch = (method: PaymentMethod | undefined) => {
   if (method) steps[method].preload().catch(() => undefined);
 };
 
@@ -31,39 +33,27 @@ const methods = [
 
 export const CHOOSE_METHOD = 'Choose how you want to pay';
 
-/**
- * One choice and NEXT: held in state, not in a form library, so a breakdown's cold load does not fetch
- * final-form for it (the card step, which picks a card the same way, neither). Its message shows once
- * the customer has left the choice or pressed NEXT without one, as a field's does.
- */
+interface MethodValues {
+  method?: PaymentMethod;
+}
+
+const validateMethod = validator<MethodValues>({ method: [required(CHOOSE_METHOD)] });
+
 function MethodChoice({ onChoose }: { onChoose: (method: PaymentMethod) => void }) {
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
-  const [touched, setTouched] = useState(false);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (method) onChoose(method);
-  }
   return (
-    <form onSubmit={submit} noValidate className={styles.step}>
-      <ChoiceGroup
-        name="method"
-        legend="How do you want to pay?"
-        choices={methods}
-        value={method}
-        error={touched && !method ? CHOOSE_METHOD : undefined}
-        onChange={(value) => {
-          setMethod(value as PaymentMethod);
-          prefetch(value as PaymentMethod);
-        }}
-        onBlur={() => setTouched(true)}
-      />
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primary}>
-          NEXT
-        </button>
-      </div>
-    </form>
+    <Form<MethodValues> onSubmit={({ method }) => onChoose(method!)} validate={validateMethod}>
+      {({ handleSubmit }) => (
+        <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.step}>
+          <FormSpy<MethodValues> subscription={{ values: true }} onChange={({ values }) => prefetch(values.method)} />
+          <ChoiceField name="method" legend="How do you want to pay?" choices={methods} />
+          <div className={styles.actions}>
+            <button type="submit" className={buttons.primary}>
+              NEXT
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
   );
 }
 

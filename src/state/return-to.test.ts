@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPathOnly } from './return-target.ts';
+import { appPathOnly } from './return-to.ts';
 
 const origin = 'https://vibe.example';
 
