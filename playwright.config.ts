@@ -31,9 +31,11 @@ export default defineConfig({
   reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []), ...(SHARDED ? [['blob', { outputDir: BLOB_DIR }] as const] : [])],
   use: {
     baseURL: BASE_URL,
-    // A failed journey keeps its trace: every action with the page's DOM, network and console around it.
-    // Without the screencast (screenshots), which made the whole run about a fifth slower.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey keeps its trace: every action with its call log, the network and the console; its
+    // error context (test-results/…/error-context.md) holds the page as it was, by role and name. The
+    // trace leaves out the screencast and the DOM snapshots of each action: recording them made the
+    // journeys about a tenth slower.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -114,6 +114,8 @@ export const routeSamples = {
   purseOtp: SAMPLE_CHALLENGE,
   fundPurseOtp: SAMPLE_CHALLENGE,
   groupSavings1: 'private',
+  // The demo's first public group (1 is no group: the screen would say it could not find it).
+  joinGroup1: '1000',
   groupOtp: SAMPLE_CHALLENGE,
   savingsCreate2: 'Family',
   savingsCreate3: 'Family',

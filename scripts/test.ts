@@ -1,9 +1,8 @@
 // npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, OpenAPI,
 // build and size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
-// The static checks run side by side (each keeps one core busy); their output is printed as each ends.
 // The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
 // ones, and provider verification replays the committed ones (what a backend team verifies against).
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'reports';
@@ -30,14 +29,11 @@ const vitestCounts = (path: string) => () => {
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 };
 
-/** A step, or steps that run side by side. */
-const steps: (Step | Step[])[] = [
-  [
-    { name: 'types', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
-    { name: 'lint', command: ['npx', 'eslint', '.'] },
-    // The GitHub Actions workflow cannot run here; its syntax is checked against the workflow schema.
-    { name: 'workflow syntax', command: ['npx', 'action-validator', '.github/workflows/ci.yml'] },
-  ],
+const steps: Step[] = [
+  { name: 'types', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  // The GitHub Actions workflow cannot run here; its syntax is checked against the workflow schema.
+  { name: 'workflow syntax', command: ['npx', 'action-validator', '.github/workflows/ci.yml'] },
   {
     name: 'unit',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
@@ -90,45 +86,28 @@ const outcome = new Map<string, boolean>();
 const rows: string[] = [];
 const started = Date.now();
 
-/** Runs one step: its output straight to the terminal, or, beside others, kept and printed once it ends. */
-function run(step: Step, alone: boolean): Promise<void> {
+for (const step of steps) {
   if (step.needs && !outcome.get(step.needs)) {
     rows.push(`  skipped  ${step.name} (needs ${step.needs})`);
     total.failed += 1;
     outcome.set(step.name, false);
-    return Promise.resolve();
+    continue;
   }
-  const heading = `\n▶ ${step.name}: ${step.command.join(' ')}`;
-  if (alone) console.log(heading);
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
   const t0 = Date.now();
   const [cmd, ...args] = step.command;
-  const child = spawn(cmd!, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  child.on('error', (error) => (output += `${error}\n`));
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      if (!alone) console.log(`${heading}\n${output}`);
-      const ok = status === 0;
-      outcome.set(step.name, ok);
-      const counts = step.counts?.(ok) ?? null;
-      const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
-      // A runner that exits non-zero with no failed test counted (a crash, a config error) still fails.
-      if (!ok && c.failed === 0) c.failed = 1;
-      total.passed += c.passed;
-      total.failed += c.failed;
-      total.skipped += c.skipped;
-      const secs = ((Date.now() - t0) / 1000).toFixed(1);
-      rows.push(`  ${ok ? 'ok     ' : 'FAILED '}  ${step.name.padEnd(24)} ${counts ? `${c.passed} passed, ${c.failed} failed` : ok ? 'passed' : 'failed'}  (${secs}s)`);
-      resolve();
-    });
-  });
-}
-
-for (const step of steps) {
-  if (Array.isArray(step)) await Promise.all(step.map((s) => run(s, false)));
-  else await run(step, true);
+  const run = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
+  const ok = run.status === 0;
+  outcome.set(step.name, ok);
+  const counts = step.counts?.(ok) ?? null;
+  const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  // A runner that exits non-zero with no failed test counted (a crash, a config error) still fails.
+  if (!ok && c.failed === 0) c.failed = 1;
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  rows.push(`  ${ok ? 'ok     ' : 'FAILED '}  ${step.name.padEnd(24)} ${counts ? `${c.passed} passed, ${c.failed} failed` : ok ? 'passed' : 'failed'}  (${secs}s)`);
 }
 
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
