@@ -31,6 +31,8 @@ test('a customer with cards links another from the card step, and it joins the l
   await choosePayment(page, 'Linked card');
   const step = page.getByRole('region', { name: 'Pay with a linked card' });
   const cards = step.getByRole('radiogroup', { name: 'Choose a card' }).getByRole('radio');
+  // Counted once the list has arrived ('Loading your cards…' shows until then).
+  await expect(cards.first()).toBeVisible();
   const before = await cards.count();
   expect(before).toBeGreaterThan(0);
   await linkCardAtProvider(page, step.getByRole('button', { name: 'Link another card (opens in a new tab)' }));
