@@ -2,7 +2,7 @@
 import { DEMO, Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { loginCall } from '../src/api/identity.ts';
-import { callTo, countRequests, envelope, transportFaults } from './api-calls.ts';
+import { callTo, countRequests, envelope, holdCalls, transportFaults } from './api-calls.ts';
 import { HOUR_MS, fillLogin, loginForm, readSession } from './support.ts';
 
 test.describe('validation', () => {
@@ -138,12 +138,7 @@ test.describe('links', () => {
 test('double-clicking Sign in sends one sign-in request', async ({ page, saver }) => {
   const logins = countRequests(page, loginCall);
   // Hold the answer so the second click lands while the first request is still in flight.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(callTo(loginCall), async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, loginCall);
 
   const form = await fillLogin(page, saver.email, saver.password);
   await test.step('double-click while the first attempt is pending', async () => {

@@ -16,7 +16,7 @@ import {
 } from './onboarding-support.ts';
 import { createPinCall, registerCall } from '../src/api/identity.ts';
 import { resendOtpCall } from '../src/api/util.ts';
-import { callTo, countRequests, FAULT, recordCalls, refusal, transportFaults } from './api-calls.ts';
+import { callTo, countRequests, FAULT, holdCalls, recordCalls, refusal, transportFaults } from './api-calls.ts';
 import { HOUR_MS, loginForm, readSession } from './support.ts';
 
 const SIGNUP_COMPLETE = 'Fantastic! Sign up successfully completed';
@@ -287,12 +287,7 @@ test.describe('step 1: personal details', () => {
 
   test('double-clicking NEXT sends one registration', async ({ page }, info) => {
     const registers = countRequests(page, registerCall);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(callTo(registerCall), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, registerCall);
     await page.goto('/auth/signup1/1');
     const form = await fillDetails(page, newcomer(info));
     await form.next.dblclick();

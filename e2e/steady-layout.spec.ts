@@ -12,7 +12,7 @@ import { paths } from '../src/paths.ts';
 import { callTo, envelope, FAULT, holdCalls, type ApiCall } from './api-calls.ts';
 import { section } from './savings-support.ts';
 import { createStash } from './stash-support.ts';
-import { chunkOf } from './support.ts';
+import { chunkOf, holdRequests } from './support.ts';
 
 type Answer = 'data' | 'failing' | 'empty';
 
@@ -95,12 +95,7 @@ test('the Stash form keeps PROCEED where it is as the lock periods arrive @phone
 
 test('the Stash breakdown keeps the payment steps\' room while their code arrives @phone', async ({ saver, signIn }) => {
   const page = await signIn(saver);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${chunkOf('src/features/payments/payment-steps.tsx')}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**${chunkOf('src/features/payments/payment-steps.tsx')}`);
   await createStash(page);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('status')).toHaveText('Loading payment options…');
