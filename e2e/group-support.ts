@@ -4,11 +4,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createGroupCall, groupByCodeCall } from '../src/api/groups.ts';
 import { loginCall } from '../src/api/identity.ts';
 import { coreAccountsCall } from '../src/api/savings.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 import { isCall, urlOf } from './api-calls.ts';
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-/** The calendar day `days` from today, as a date input holds it. */
-export const dayFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+/** The day `days` from today in Lagos, as the client's date fields count (and a date input holds it). */
+export const dayFromNow = (days: number) => lagosDayIn(days);
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -3,11 +3,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createPurseCall, purseAccountsCall } from '../src/api/purses.ts';
 import { isCall, urlOf } from './api-calls.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 export const PURSE_TYPES = ['Custom', 'Family', 'TGIF', 'Dinner Date', 'Movies', 'Shopping', 'Entertaiment'] as const;
 
 /** A day `days` from today in Lagos, as the date input takes it (YYYY-MM-DD). */
-export const lagosDay = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + days * 86_400_000));
+export const lagosDay = (days = 0) => lagosDayIn(days);
 
 export function step1Form(page: Page) {
   return {

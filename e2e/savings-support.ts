@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { summaryCall } from '../src/api/dashboard.ts';
 import { purseAccountsCall } from '../src/api/purses.ts';
 import { coreAccountsCall, createCorePlanCall, stashAccountsCall } from '../src/api/savings.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 import { isCall, urlOf, type ApiCall } from './api-calls.ts';
 
 /** A signed-in GET of the API with the page's own session. */
@@ -45,13 +46,8 @@ export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB
 
 export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** A calendar day `days` from today, as a date input takes it. */
-export function isoInDays(days: number) {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** The day `days` from today in Lagos, as the client's date fields count (and a date input takes it). */
+export const isoInDays = (days: number) => lagosDayIn(days);
 
 export function step1Form(page: Page) {
   return {

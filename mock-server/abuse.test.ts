@@ -13,6 +13,7 @@ import { OTP_CODE, OTP_TTL_MS, UNKNOWN_OTP_TARGET } from './otp.ts';
 import { TEXT_MAX } from './route.ts';
 import { createStore, KEPT } from './store.ts';
 import { mockServer, request } from './test-server.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 const platform = { source: 'web', id: 'test' };
@@ -132,7 +133,7 @@ describe('input the client would not send', () => {
   it('refuses a group contribution above the group’s target, when creating or joining', () => {
     const store = createStore();
     const owner = store.addUser(Scenario.saver);
-    const later = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const later = lagosDayIn(90);
     const input = { name: 'Rent', target: 10_000, tgtDate: later, isPublic: true, decide: false, imageUrl: null, start: later, freq: '30', amount: 10_001 };
     expect(() => createGroup(store, owner, input)).toThrow(expect.objectContaining({ data: { field: 'cntr_amt' } }));
     const { group } = createGroup(store, owner, { ...input, amount: 10_000 });

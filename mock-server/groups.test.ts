@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 import { TINY_PNG } from './domain/util.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 
@@ -16,7 +17,7 @@ async function send(token: string, method: string, path: string, body?: unknown)
   return { status: res.status, ...((await res.json()) as { success: boolean; data: Record<string, unknown> | null; messages: string[] }) };
 }
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => lagosDayIn(days);
 const group = (over: Record<string, unknown> = {}) => ({ name: 'Owambe Ready', ccy: '1', target: 100000, tgtDate: day(90), isPublic: false, decide: true, start: day(1), freq: '7', cntr_amt: 5000, earn: true, ...over });
 
 describe('group savings', () => {

@@ -17,6 +17,7 @@ import {
   WRONG_PIN,
 } from './domain/money-out.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
+import { todayInLagos } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 const { mock } = served;
@@ -251,7 +252,7 @@ describe('transfers, the edges', () => {
     const me = await customer();
     const other = await customer(Scenario.freshUser);
     expect((await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 10, saveBeneficiary: false })).success).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInLagos();
     expect(other.purses()).toEqual([
       expect.objectContaining({ product: '0106', name: 'Vibe cash', nameClass: 'vibe', currency: '1', contribution: 10, isDefaultPurse: true, isGroup: false, startDate: today, maturityDate: today }),
     ]);

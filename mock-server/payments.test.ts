@@ -20,6 +20,7 @@ import {
 } from './domain/payments.ts';
 
 import { mockServer, signedInCustomer } from './test-server.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 const { mock } = served;
@@ -179,9 +180,8 @@ describe('wallet payment', () => {
   });
 });
 
-const DAY_MS = 86_400_000;
-/** The UTC day `n` days from now, as the mock dates what it opens. */
-const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
+/** The day `n` days from today in Lagos, as the mock dates what it opens. */
+const inDays = (n: number) => lagosDayIn(n);
 
 describe('what paying for a Stash opens', () => {
   it('references it in capitals, locks it for its period, and opens a Stash account from today to maturity when paid by card', async () => {

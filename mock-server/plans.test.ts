@@ -5,6 +5,7 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { paymentOf, settle, UNKNOWN_TENOR } from './domain/payments.ts';
 import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND, stashFutureValueOf } from './domain/savings.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 
@@ -22,7 +23,7 @@ async function customer(scenario: string = Scenario.saver) {
   return { id, send, totNaira, accounts: () => served.mock.store.owned('accounts', id), user: () => served.mock.store.findUser(id)! };
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => lagosDayIn(n);
 
 describe('the plan calculators', () => {
   it('estimates by the number of payments and values by the rate of the plan length', async () => {

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { PublicGroupRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
 import { NAIRA, ProductCode } from '../../src/api/wire.ts';
-import { todayInLagos } from '../../src/lib/calendar.ts';
+import { lagosDayIn, todayInLagos } from '../../src/lib/calendar.ts';
 import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';
@@ -132,8 +132,8 @@ export const GroupSeed = { private: 'private', public: 'public', joined: 'joined
 export function seedGroupState(store: Store, user: UserRecord, params: ScenarioParams): { groupId?: string; groupCode?: string; groupStart?: string } {
   if (!params.group) return {};
   if (!Object.values<string>(GroupSeed).includes(params.group)) throw new Error(`unknown group "${params.group}"; use one of: ${Object.values(GroupSeed).join(', ')}`);
-  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 187 * 86_400_000).toISOString().slice(0, 10);
+  const start = lagosDayIn(7);
+  const end = lagosDayIn(187);
   const owner = store.state.users.find((u) => u.id !== user.id) ?? user;
   const { group, payment } = createGroup(store, owner, {
     name: 'Owambe Ready',

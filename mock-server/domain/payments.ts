@@ -4,7 +4,7 @@ import type { AccountRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
 import { NAIRA, ProductCode } from '../../src/api/wire.ts';
 import { type InterestOption } from '../../src/api/util.ts';
-import { todayInLagos } from '../../src/lib/calendar.ts';
+import { lagosDayIn, todayInLagos } from '../../src/lib/calendar.ts';
 import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount, plus } from '../money.ts';
@@ -16,8 +16,6 @@ export const PAYMENT_NOT_FOUND = 'We could not find that transaction. Please sta
 export const ALREADY_PAID = 'This transaction has already been paid';
 export const CARD_NOT_FOUND = 'We could not find that card. Please choose another card.';
 export const INSUFFICIENT_FUNDS = 'Insufficient balance in your Vibe cash wallet to make this payment';
-
-const DAY_MS = 86_400_000;
 
 /** Lock periods and rates per product and currency; Stash is offered in Naira only. */
 const RATES: Record<string, InterestOption[]> = {
@@ -152,8 +150,8 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
     target: plan?.target ?? group?.target ?? 0,
     interestAccrued: 0,
     rate: payment.rate,
-    startDate: plan?.startDate ?? purse?.startDate ?? now.toISOString().slice(0, 10),
-    maturityDate: plan?.endDate ?? group?.endDate ?? new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10),
+    startDate: plan?.startDate ?? purse?.startDate ?? todayInLagos(now),
+    maturityDate: plan?.endDate ?? group?.endDate ?? lagosDayIn(days, now),
     image: plan?.image ?? group?.imageUrl ?? null,
     isGroup: Boolean(group),
     nameClass: purse?.nameClass ?? null,

@@ -10,6 +10,9 @@ const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
 /** Today in Lagos as YYYY-MM-DD: the day the customer sees, wherever the clock runs. */
 export const todayInLagos = (now = new Date()) => lagosDay.format(now);
 
+/** The day `days` after today in Lagos (before it, when negative), as YYYY-MM-DD. Lagos keeps no summer time. */
+export const lagosDayIn = (days: number, now = new Date()) => todayInLagos(new Date(now.getTime() + days * 86_400_000));
+
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` comes first. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
