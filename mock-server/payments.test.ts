@@ -1,6 +1,6 @@
 // The mock is honest about payments: a Stash waits for its money, a card needs its OTP, a wallet
 // needs its balance, and a repeated confirmation never moves money twice.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ProductCode } from '../src/api/wire.ts';
 import type { UserSummary } from '../src/api/dashboard.ts';
@@ -215,6 +215,19 @@ describe('what paying for a Stash opens', () => {
     expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding by card', value: 30000 });
     expect(await me.summary()).toEqual({ ...totals, totNaira: totals.totNaira + 30000, totAmt: totals.totAmt + 30000 });
     expect(me.user().todo.savingsCreated, 'only a Core plan is the first Core savings').toBe(false);
+  });
+
+  it('dates a Stash paid between 23:00 and midnight UTC by the day in Lagos, which has already turned', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T23:30:00Z'), toFake: ['Date'] });
+    try {
+      const me = await customer();
+      const reference = await me.stash(30000, '90');
+      expect((await me.payByCard(reference)).success).toBe(true);
+      const { accountId } = me.payment(reference);
+      expect(me.accounts().find((a) => a.id === accountId)).toMatchObject({ startDate: '2026-11-27', maturityDate: '2027-02-25' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('may spend the whole wallet, is described as from Vibe cash, and leaves the savings totals as they were', async () => {

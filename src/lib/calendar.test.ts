@@ -9,6 +9,7 @@ let contributionCount: typeof Calendar.contributionCount;
 let daysBetween: typeof Calendar.daysBetween;
 let isoDay: typeof Calendar.isoDay;
 let todayInLagos: typeof Calendar.todayInLagos;
+let lagosDayIn: typeof Calendar.lagosDayIn;
 let notBefore: typeof Calendar.notBefore;
 let notAfter: typeof Calendar.notAfter;
 let fromToday: typeof Calendar.fromToday;
@@ -23,7 +24,7 @@ let STATE_OPTIONS: typeof States.STATE_OPTIONS;
 
 beforeEach(async () => {
   vi.resetModules();
-  ({ contributionCount, daysBetween, fromToday, isoDay, notAfter, notBefore, todayInLagos } = await import('./calendar.ts'));
+  ({ contributionCount, daysBetween, fromToday, isoDay, lagosDayIn, notAfter, notBefore, todayInLagos } = await import('./calendar.ts'));
   ({ FREQUENCIES, FREQUENCY_CODES, frequencyName, PICK_A_DATE, WITHDRAWAL_FREQUENCY_CODES, withdrawalFrequencyName } = await import('./frequency.ts'));
   ({ NIGERIAN_STATES, STATE_OPTIONS } = await import('./nigerian-states.ts'));
 });
@@ -44,6 +45,13 @@ describe('calendar days', () => {
     vi.setSystemTime(new Date('2026-03-09T23:00:00Z'));
     expect(todayInLagos()).toBe('2026-03-10');
     expect(todayInLagos(new Date('2026-12-31T12:00:00Z'))).toBe('2026-12-31');
+  });
+
+  it('counts days from today in Lagos, not from the UTC day', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T23:30:00Z') });
+    expect(lagosDayIn(0)).toBe('2026-11-27');
+    expect(lagosDayIn(-1)).toBe('2026-11-26');
+    expect(lagosDayIn(90)).toBe('2027-02-25');
   });
 
   it('counts whole days between two days, negative when the second comes first', () => {
