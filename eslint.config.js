@@ -10,6 +10,11 @@ const root = import.meta.dirname;
 const features = readdirSync(`${root}/src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 // The composition layer: the route table and entries may import features; nothing below them may.
 const composition = ['./src/routes', './src/app.tsx', './src/main.tsx', './src/prerender.tsx'];
+/** `date.toISOString().slice(0, 10)`: the UTC day, not the customer's (todayInLagos, lagosDayIn of src/lib/calendar.ts). */
+const utcDay = {
+  selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+  message: "That is the UTC day, a day behind Lagos from 23:00 to midnight UTC: use todayInLagos or lagosDayIn (src/lib/calendar.ts), or isoDay for a date's own calendar day.",
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', '.prerender/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'contracts/pacts/**', '.stryker-tmp/**'] },
@@ -57,10 +62,15 @@ export default tseslint.config(
     },
   },
   {
+    // A day is Lagos's: from 23:00 to midnight UTC the UTC day is still yesterday there.
+    files: ['src/**/*.ts', 'mock-server/**/*.ts', 'contracts/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', utcDay] },
+  },
+  {
     // A control that only goes somewhere is a link: it opens in a new tab and a screen reader announces a link.
     files: ['src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', ...[
+      'no-restricted-syntax': ['error', utcDay, ...[
         "JSXAttribute[name.name='onClick'] ArrowFunctionExpression > CallExpression.body[callee.name='navigate']",
         "JSXAttribute[name.name='onClick'] ArrowFunctionExpression > BlockStatement[body.length=1] > ExpressionStatement > CallExpression[callee.name='navigate']",
       ].map((selector) => ({ selector, message: 'This onClick only navigates: make the control a link (wouter <Link href>) styled as before.' }))],

@@ -20,6 +20,7 @@ import {
 } from './domain/identity.ts';
 import { OTP_CODE, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import { createStore } from './store.ts';
+import { isoDay } from '../src/lib/calendar.ts';
 
 const details = { firstName: 'Chiamaka', lastName: 'Eze', email: 'chiamaka@example.test', phoneNumber: '+2348031234567', dob: '1990-04-12' };
 
@@ -62,7 +63,7 @@ describe('registration', () => {
     const store = createStore();
     const young = new Date();
     young.setFullYear(young.getFullYear() - 17);
-    expect(refusal(() => startRegistration(store, { ...details, dob: young.toISOString().slice(0, 10) }))).toEqual([TOO_YOUNG]);
+    expect(refusal(() => startRegistration(store, { ...details, dob: isoDay(young) }))).toEqual([TOO_YOUNG]);
   });
 
   it('lets an abandoned attempt start again', () => {
