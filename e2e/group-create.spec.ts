@@ -4,8 +4,9 @@ import { test, expect } from './fixtures.ts';
 import { createGroupCall } from '../src/api/groups.ts';
 import { purseFundingCall } from '../src/api/payments.ts';
 import { failOnce, faults, holdCalls, recordCalls } from './api-calls.ts';
-import { coreAccounts, dayFromNow, fillDetails, fillSchedule, unique } from './group-support.ts';
+import { coreAccounts, fillDetails, fillSchedule, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -31,12 +32,12 @@ test.describe('creating a private group', () => {
     await test.step('step 1: name, currency (Naira only), target, target date from today', async () => {
       await expect(page).toHaveURL('/app/groupsavings1/private');
       await expect(page.getByLabel('Currency').getByRole('option')).toHaveText(['Choose a currency', 'Naira']);
-      await expect(page.getByLabel('Target date')).toHaveAttribute('min', dayFromNow(0));
+      await expect(page.getByLabel('Target date')).toHaveAttribute('min', lagosDayIn(0));
       await page.getByRole('button', { name: 'NEXT' }).click();
       for (const message of ['Enter a Plan name', 'Select a Currrency Type', 'A target amount is required', 'Enter a Date']) {
         await expect(page.getByText(message, { exact: true })).toBeVisible();
       }
-      await page.getByLabel('Target date').fill(dayFromNow(-1));
+      await page.getByLabel('Target date').fill(lagosDayIn(-1));
       await expect(page.getByText('Choose today or a later date', { exact: true })).toBeVisible();
       await expectAccessible();
       await fillDetails(page, { name });
@@ -62,14 +63,14 @@ test.describe('creating a private group', () => {
       }
       expect(created, 'nothing is sent while the form is invalid').toEqual([]);
       await expectAccessible();
-      await fillSchedule(page, { start: dayFromNow(3), freq: 'Monthly', amount: '12500.50' });
+      await fillSchedule(page, { start: lagosDayIn(3), freq: 'Monthly', amount: '12500.50' });
       await page.getByRole('button', { name: 'NEXT' }).click();
     });
 
     await test.step('step 4: the breakdown at 10% per annum and the code to share', async () => {
       await expect(page).toHaveURL('/app/groupsavings4');
       expect(created).toEqual([
-        { name, ccy: '1', target: 300000, tgtDate: dayFromNow(120), isPublic: false, decide: true, docId: expect.stringMatching(/^UPL/), start: dayFromNow(3), freq: '30', cntr_amt: 12500.5, earn: true },
+        { name, ccy: '1', target: 300000, tgtDate: lagosDayIn(120), isPublic: false, decide: true, docId: expect.stringMatching(/^UPL/), start: lagosDayIn(3), freq: '30', cntr_amt: 12500.5, earn: true },
       ]);
       await expect(page.getByText('10% per annum')).toBeVisible();
       await expect(page.getByText(/Group code: [2-9A-Z]{8}/)).toBeVisible();
@@ -125,7 +126,7 @@ test.describe('drafts, reloads and double clicks', () => {
     await fillDetails(page, { name: 'Reload club' });
     await fillSchedule(page, { amount: '9000' });
     await page.reload();
-    await expect(page.getByLabel('Start date')).toHaveValue(dayFromNow(3));
+    await expect(page.getByLabel('Start date')).toHaveValue(lagosDayIn(3));
     await expect(page.getByLabel('Contribution amount')).toHaveValue('9,000');
     const posts = recordCalls(page, createGroupCall);
     await page.getByRole('button', { name: 'NEXT' }).click();

@@ -4,8 +4,9 @@
 import { test, expect } from './fixtures.ts';
 import { groupByCodeCall, joinGroupCall, publicGroupsCall } from '../src/api/groups.ts';
 import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-calls.ts';
-import { coreAccounts, createGroupByApi, createGroupWithUi, dayFromNow, fillJoin, lookUp, signInOn, unique } from './group-support.ts';
+import { coreAccounts, createGroupByApi, createGroupWithUi, fillJoin, lookUp, signInOn, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 test.describe('the challenges list', () => {
   test('lists public groups with their facts, a created one included @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -52,8 +53,8 @@ test.describe('joining a public group', () => {
 
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByText('A plan Name is Required', { exact: true })).toHaveCount(3);
-    await expect(page.getByLabel('Start date')).toHaveAttribute('min', dayFromNow(2));
-    await page.getByLabel('Start date').fill(dayFromNow(1));
+    await expect(page.getByLabel('Start date')).toHaveAttribute('min', lagosDayIn(2));
+    await page.getByLabel('Start date').fill(lagosDayIn(1));
     await expect(page.getByText("Choose a date on or after the group's start date", { exact: true })).toBeVisible();
     await expectAccessible();
     const joins = recordCalls(page, joinGroupCall);
@@ -63,7 +64,7 @@ test.describe('joining a public group', () => {
     await expect(page).toHaveURL('/app/groupsavings/joingroup2');
     const id = decodeURIComponent(joins.length ? (joins[0] as { id: string }).id : '');
     expect(joins).toEqual([
-      { id, name, ccy: '1', target: 250000, tgtDate: dayFromNow(150), decide: false, isPublic: true, start: dayFromNow(5), freq: '7', earn: true, cntr_amt: 7500 },
+      { id, name, ccy: '1', target: 250000, tgtDate: lagosDayIn(150), decide: false, isPublic: true, start: lagosDayIn(5), freq: '7', earn: true, cntr_amt: 7500 },
     ]);
     await expect(page.getByText('10% per annum')).toBeVisible();
     await expectAccessible();
@@ -132,7 +133,7 @@ test.describe('joining a private group by its code', () => {
     const joins = recordCalls(page, joinGroupCall);
     await fillJoin(page);
     await page.reload();
-    await expect(page.getByLabel('Start date'), 'a reload keeps the group and the answers').toHaveValue(dayFromNow(5));
+    await expect(page.getByLabel('Start date'), 'a reload keeps the group and the answers').toHaveValue(lagosDayIn(5));
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page).toHaveURL('/app/groupsavings/joingroup2');
     expect(joins).toEqual([expect.objectContaining({ name, isPublic: false, cntr_amt: 5000 })]);
@@ -208,7 +209,7 @@ test.describe('the join screens', () => {
     test(`the join shows a banner on ${fault.name}`, async ({ saver, signIn }) => {
       const page = await signIn(saver, '/app/publicgroup');
       await page.getByRole('link', { name: /^Join / }).first().click();
-      await fillJoin(page, { start: dayFromNow(60) });
+      await fillJoin(page, { start: lagosDayIn(60) });
       await failOnce(page, joinGroupCall, fault);
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByRole('alert')).toHaveText(fault.text);

@@ -7,14 +7,11 @@ import { coreAccountsCall } from '../src/api/savings.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 import { isCall, urlOf } from './api-calls.ts';
 
-/** The day `days` from today in Lagos, as the client's date fields count (and a date input holds it). */
-export const dayFromNow = (days: number) => lagosDayIn(days);
-
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
 
-export async function fillDetails(page: Page, { name, target = '300000', tgtDate = dayFromNow(120) }: { name: string; target?: string; tgtDate?: string }) {
+export async function fillDetails(page: Page, { name, target = '300000', tgtDate = lagosDayIn(120) }: { name: string; target?: string; tgtDate?: string }) {
   await page.getByLabel('Group name').fill(name);
   await page.getByLabel('Currency').selectOption({ label: 'Naira' });
   await page.getByLabel('Target amount').pressSequentially(target);
@@ -22,7 +19,7 @@ export async function fillDetails(page: Page, { name, target = '300000', tgtDate
   await next(page).click();
 }
 
-export async function fillSchedule(page: Page, { start = dayFromNow(3), freq = 'Weekly', amount = '15000' } = {}) {
+export async function fillSchedule(page: Page, { start = lagosDayIn(3), freq = 'Weekly', amount = '15000' } = {}) {
   await page.getByLabel('Start date').fill(start);
   await page.getByRole('radio', { name: new RegExp(`^${freq}`) }).check();
   await page.getByLabel('Contribution amount').pressSequentially(amount);
@@ -53,7 +50,7 @@ export const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionSt
 export async function createGroupByApi(page: Page, request: APIRequestContext, { name, isPublic }: { name: string; isPublic: boolean }) {
   const res = await request.post(urlOf(createGroupCall), {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: { name, ccy: '1', target: 250000, tgtDate: dayFromNow(150), isPublic, decide: false, start: dayFromNow(2), freq: '30', cntr_amt: 25000, earn: true },
+    data: { name, ccy: '1', target: 250000, tgtDate: lagosDayIn(150), isPublic, decide: false, start: lagosDayIn(2), freq: '30', cntr_amt: 25000, earn: true },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { transId: string; code: string } }).data;
@@ -88,7 +85,7 @@ export async function signInOn(page: Page, customer: { email: string; password: 
   await page.goto('/app/dashboard');
 }
 
-export async function fillJoin(page: Page, { start = dayFromNow(5), freq = 'Weekly', amount = '5000' } = {}) {
+export async function fillJoin(page: Page, { start = lagosDayIn(5), freq = 'Weekly', amount = '5000' } = {}) {
   await page.getByLabel('Start date').fill(start);
   await page.getByRole('radio', { name: new RegExp(`^${freq}`) }).check();
   // Every group here is in Naira (only Naira is offered), whose code arrives as the number 1.

@@ -5,14 +5,15 @@ import { expect, test } from './fixtures.ts';
 import { cardPaymentConfirmCall, purseFundingCall } from '../src/api/payments.ts';
 import { createPurseCall } from '../src/api/purses.ts';
 import { failOnce, faults, holdCalls, recordCalls } from './api-calls.ts';
-import { breakdownValue, createPurse, fillStep1, lagosDay, purses, step2Form, submitStep2, transactionsOf } from './purse-support.ts';
+import { breakdownValue, createPurse, fillStep1, purses, step2Form, submitStep2, transactionsOf } from './purse-support.ts';
 import { choosePayment, walletBalance } from './stash-support.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 test.describe('creating the purse', () => {
   test('SUBMIT sends the merged draft and step 3 shows the breakdown at 3% per annum @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
-    const start = lagosDay(5);
-    const withdrawOn = lagosDay(40);
+    const start = lagosDayIn(5);
+    const withdrawOn = lagosDayIn(40);
     await fillStep1(page, 'Dinner Date', { name: 'Date nights', frequency: 'Weekly', startDate: start, amount: '24000' });
     const creations = recordCalls(page, createPurseCall);
     await submitStep2(page, async (form) => {
@@ -41,7 +42,7 @@ test.describe('creating the purse', () => {
 
   test('no automatic withdrawal sends none of its details', async ({ saver, signIn }) => {
     const page = await signIn(saver);
-    await fillStep1(page, 'Custom', { name: 'Rainy day', frequency: 'Daily', startDate: lagosDay(0), amount: '1000' });
+    await fillStep1(page, 'Custom', { name: 'Rainy day', frequency: 'Daily', startDate: lagosDayIn(0), amount: '1000' });
     const form = step2Form(page);
     // Chosen, then taken back: the details chosen meanwhile are not sent.
     await form.auto('Yes').check();
@@ -50,7 +51,7 @@ test.describe('creating the purse', () => {
     const creations = recordCalls(page, createPurseCall);
     await submitStep2(page);
     expect(creations).toEqual([
-      { name: 'Rainy day', ccyCode: '1', startDate: lagosDay(0), crFreq: '1', amount: 1000, autoWithdraw: false, drFreq: '0', drDate: '', drDateOpt: false, drPct: 0, isAutomated: true },
+      { name: 'Rainy day', ccyCode: '1', startDate: lagosDayIn(0), crFreq: '1', amount: 1000, autoWithdraw: false, drFreq: '0', drDate: '', drDateOpt: false, drPct: 0, isAutomated: true },
     ]);
     await expect(breakdownValue(page, 'Your purse', 'Automatic withdrawal')).toHaveText('No');
   });

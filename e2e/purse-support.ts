@@ -7,9 +7,6 @@ import { lagosDayIn } from '../src/lib/calendar.ts';
 
 export const PURSE_TYPES = ['Custom', 'Family', 'TGIF', 'Dinner Date', 'Movies', 'Shopping', 'Entertaiment'] as const;
 
-/** A day `days` from today in Lagos, as the date input takes it (YYYY-MM-DD). */
-export const lagosDay = (days = 0) => lagosDayIn(days);
-
 export function step1Form(page: Page) {
   return {
     name: page.getByLabel('Purse name'),
@@ -42,7 +39,7 @@ export interface Step1Values {
 }
 
 /** Opens step 1 of `type`, fills it and presses NEXT; ends on step 2. */
-export async function fillStep1(page: Page, type = 'Family', { name = 'Holiday money', frequency = 'Monthly', startDate = lagosDay(3), amount = '15000' }: Step1Values = {}) {
+export async function fillStep1(page: Page, type = 'Family', { name = 'Holiday money', frequency = 'Monthly', startDate = lagosDayIn(3), amount = '15000' }: Step1Values = {}) {
   await page.goto(`/app/savings/pursestep1/${encodeURIComponent(type)}`);
   const form = step1Form(page);
   await form.name.fill(name);

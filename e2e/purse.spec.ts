@@ -3,7 +3,8 @@
 import { expect, test } from './fixtures.ts';
 import { createPurseCall } from '../src/api/purses.ts';
 import { recordCalls } from './api-calls.ts';
-import { fillStep1, lagosDay, PURSE_TYPES, step1Form, step2Form } from './purse-support.ts';
+import { fillStep1, PURSE_TYPES, step1Form, step2Form } from './purse-support.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 test.describe('choosing a purse type', () => {
   test('the picker lists the seven types, each opening its step 1 @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -58,11 +59,11 @@ test.describe('step 1', () => {
     const form = step1Form(page);
     await expect(form.currency.getByRole('option')).toHaveText(['Choose a currency', 'Naira']);
     await expect(form.frequency.getByRole('option')).toHaveText(['Choose how often', 'Daily', 'Weekly', 'Monthly', 'One time']);
-    await expect(form.startDate).toHaveAttribute('min', lagosDay(0));
-    await form.startDate.fill(lagosDay(-1));
+    await expect(form.startDate).toHaveAttribute('min', lagosDayIn(0));
+    await form.startDate.fill(lagosDayIn(-1));
     await form.next.click();
     await expect(form.startDate).toHaveAccessibleDescription('Choose today or a later date');
-    await form.startDate.fill(lagosDay(0));
+    await form.startDate.fill(lagosDayIn(0));
     await expect(form.startDate).not.toHaveAccessibleDescription('Choose today or a later date');
     await form.amount.pressSequentially('1234567.891');
     await expect(form.amount).toHaveValue('1,234,567.89');
@@ -77,13 +78,13 @@ test.describe('step 1', () => {
     await expect(form.name).toHaveValue('Cinema nights');
     await expect(form.amount).toHaveValue('7,500');
 
-    await fillStep1(page, 'Movies', { name: 'Cinema nights', frequency: 'Weekly', startDate: lagosDay(2), amount: '7500' });
+    await fillStep1(page, 'Movies', { name: 'Cinema nights', frequency: 'Weekly', startDate: lagosDayIn(2), amount: '7500' });
     await step2Form(page).previous.click();
     await expect(page).toHaveURL('/app/savings/pursestep1/Movies');
     await expect(form.name).toHaveValue('Cinema nights');
     await expect(form.currency).toHaveValue('1');
     await expect(form.frequency).toHaveValue('7');
-    await expect(form.startDate).toHaveValue(lagosDay(2));
+    await expect(form.startDate).toHaveValue(lagosDayIn(2));
     await expect(form.amount).toHaveValue('7,500');
   });
 });
@@ -122,7 +123,7 @@ test.describe('step 2', () => {
       await form.submit.click();
       await expect(form.date).toHaveAccessibleDescription('Enter a Date');
       // fillStep1 starts the purse 3 days from today: the day before is too early.
-      await form.date.fill(lagosDay(2));
+      await form.date.fill(lagosDayIn(2));
       await form.submit.click();
       await expect(form.date).toHaveAccessibleDescription('Choose a date on or after the start date');
       await expect(page.getByText('Choose a date on or after the start date', { exact: true })).toBeVisible();

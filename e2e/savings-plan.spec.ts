@@ -6,8 +6,9 @@ import { cardPaymentConfirmCall, purseFundingCall } from '../src/api/payments.ts
 import { coreFutureValueCall, createCorePlanCall, estimateCall } from '../src/api/savings.ts';
 import { productInterestCall, resendOtpCall, uploadFileCall } from '../src/api/util.ts';
 import { failOnce, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
-import { apiCore, apiSummary, choice, createPlan, fillStep1, isoInDays, ngn, section, step1Form } from './savings-support.ts';
+import { apiCore, apiSummary, choice, createPlan, fillStep1, ngn, section, step1Form } from './savings-support.ts';
 import { choosePayment } from './stash-support.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -58,12 +59,12 @@ test.describe('step 1', () => {
     await expect(page.getByText('Select a Currrency Type', { exact: true })).toBeVisible();
     await expect(page.getByText('A target amount is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Enter a Date', { exact: true })).toHaveCount(2);
-    await expect(form.start).toHaveAttribute('min', isoInDays(0));
+    await expect(form.start).toHaveAttribute('min', lagosDayIn(0));
     await expectAccessible();
     await form.target.pressSequentially('1234567');
     await expect(form.target).toHaveValue('1,234,567');
-    await form.start.fill(isoInDays(10));
-    await form.end.fill(isoInDays(5));
+    await form.start.fill(lagosDayIn(10));
+    await form.end.fill(lagosDayIn(5));
     await form.next.click();
     await expect(page.getByText('The end date must be after the start date', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/app/savings/create2/Home');
@@ -74,7 +75,7 @@ test.describe('step 1', () => {
     const form = await fillStep1(page, { target: '80000' });
     await page.reload();
     await expect(form.target).toHaveValue('80,000');
-    await expect(form.end).toHaveValue(isoInDays(365));
+    await expect(form.end).toHaveValue(lagosDayIn(365));
     for (const fault of faults) {
       await failOnce(page, productInterestCall, fault);
       await page.reload();
@@ -97,7 +98,7 @@ test.describe('step 2', () => {
     await choice(page, 'How often do you want to save?', 'Monthly').check();
     const res = await estimate;
     const query = new URL(res.url()).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ ExpectedReturn: '120000', Frequency: '30', TargetDate: isoInDays(365), StartDate: isoInDays(0), Product: '0201' });
+    expect(Object.fromEntries(query)).toEqual({ ExpectedReturn: '120000', Frequency: '30', TargetDate: lagosDayIn(365), StartDate: lagosDayIn(0), Product: '0201' });
     const { data } = (await res.json()) as { data: { estimate: number } };
     await expect(page.getByText(`Estimated amount: ${ngn(data.estimate)} per month`)).toBeVisible();
     await choice(page, 'How often do you want to save?', 'One time').check();
@@ -147,7 +148,7 @@ test.describe('creating and paying a plan', () => {
     release();
     await expect(page).toHaveURL('/app/savings/create4');
     expect(creations).toHaveLength(1);
-    expect(creations[0]).toMatchObject({ name: `${saver.name.split(' ')[0]}'s Home plan`, ccyCode: '1', target: 120000, startDate: isoInDays(0), endDate: isoInDays(365), earnInterest: true, frequency: '30', imageRef, isAutomated: true });
+    expect(creations[0]).toMatchObject({ name: `${saver.name.split(' ')[0]}'s Home plan`, ccyCode: '1', target: 120000, startDate: lagosDayIn(0), endDate: lagosDayIn(365), earnInterest: true, frequency: '30', imageRef, isAutomated: true });
     const amount = (creations[0] as { amount: number }).amount;
 
     await expect(page.getByRole('heading', { level: 1, name: 'Savings Breakdown' })).toBeVisible();

@@ -46,9 +46,6 @@ export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB
 
 export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** The day `days` from today in Lagos, as the client's date fields count (and a date input takes it). */
-export const isoInDays = (days: number) => lagosDayIn(days);
-
 export function step1Form(page: Page) {
   return {
     name: page.getByLabel('Plan name'),
@@ -66,8 +63,8 @@ export async function fillStep1(page: Page, { category = 'Home', target = '12000
   const form = step1Form(page);
   await form.currency.selectOption({ label: 'Naira' });
   await form.target.pressSequentially(target);
-  await form.start.fill(isoInDays(startIn));
-  await form.end.fill(isoInDays(endIn));
+  await form.start.fill(lagosDayIn(startIn));
+  await form.end.fill(lagosDayIn(endIn));
   return form;
 }
 

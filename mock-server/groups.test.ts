@@ -17,8 +17,7 @@ async function send(token: string, method: string, path: string, body?: unknown)
   return { status: res.status, ...((await res.json()) as { success: boolean; data: Record<string, unknown> | null; messages: string[] }) };
 }
 
-const day = (days: number) => lagosDayIn(days);
-const group = (over: Record<string, unknown> = {}) => ({ name: 'Owambe Ready', ccy: '1', target: 100000, tgtDate: day(90), isPublic: false, decide: true, start: day(1), freq: '7', cntr_amt: 5000, earn: true, ...over });
+const group = (over: Record<string, unknown> = {}) => ({ name: 'Owambe Ready', ccy: '1', target: 100000, tgtDate: lagosDayIn(90), isPublic: false, decide: true, start: lagosDayIn(1), freq: '7', cntr_amt: 5000, earn: true, ...over });
 
 describe('group savings', () => {
   it('gives each group its own unguessable code, found in any case', async () => {
@@ -46,8 +45,8 @@ describe('group savings', () => {
     const joiner = await signedInCustomer(served.base, Scenario.saver);
     const { code } = (await send(owner.token, 'POST', '/api/v1/user/group_savings', group({ isPublic: true }))).data as { code: string };
     const { id } = (await send(joiner.token, 'GET', `/api/v1/user/group_savings?Code=${code}`)).data as { id: string };
-    const join = { id, name: 'Owambe Ready', ccy: '1', target: 100000, tgtDate: day(90), decide: false, isPublic: true, start: day(2), freq: '7', earn: true, cntr_amt: 2500 };
-    expect(await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', { ...join, start: day(0) })).toMatchObject({ status: 400, data: { field: 'start' } });
+    const join = { id, name: 'Owambe Ready', ccy: '1', target: 100000, tgtDate: lagosDayIn(90), decide: false, isPublic: true, start: lagosDayIn(2), freq: '7', earn: true, cntr_amt: 2500 };
+    expect(await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', { ...join, start: lagosDayIn(0) })).toMatchObject({ status: 400, data: { field: 'start' } });
     const first = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).data as { transId: string };
     const again = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).data as { transId: string };
     expect(again.transId, 'an unpaid join is the same join').toBe(first.transId);

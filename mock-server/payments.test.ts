@@ -180,9 +180,6 @@ describe('wallet payment', () => {
   });
 });
 
-/** The day `n` days from today in Lagos, as the mock dates what it opens. */
-const inDays = (n: number) => lagosDayIn(n);
-
 describe('what paying for a Stash opens', () => {
   it('references it in capitals, locks it for its period, and opens a Stash account from today to maturity when paid by card', async () => {
     const me = await customer();
@@ -205,8 +202,8 @@ describe('what paying for a Stash opens', () => {
       target: 0,
       interestAccrued: 0,
       rate: 10,
-      startDate: inDays(0),
-      maturityDate: inDays(90),
+      startDate: lagosDayIn(0),
+      maturityDate: lagosDayIn(90),
       image: null,
       isGroup: false,
       nameClass: null,
@@ -256,7 +253,7 @@ describe('what paying for a plan, a group or a purse opens', () => {
   it('a Core plan opens with the plan’s name, target, dates and image, and ticks the first Core savings', async () => {
     const me = await customer();
     me.user().todo.savingsCreated = false;
-    const plan = { name: 'Rent 2027', target: 90000, startDate: inDays(3), endDate: inDays(120), image: 'data:image/png;base64,AAAA' };
+    const plan = { name: 'Rent 2027', target: 90000, startDate: lagosDayIn(3), endDate: lagosDayIn(120), image: 'data:image/png;base64,AAAA' };
     const payment = openPayment(mock.store, me.user(), { reference: 'CSPTEST1', product: ProductCode.core, amount: 20000, currency: '1', tenor: null, rate: 8, plan });
     settle(mock.store, me.user(), payment, 'card');
     expect(me.accounts().find((a) => a.id === payment.accountId)).toMatchObject({
@@ -264,8 +261,8 @@ describe('what paying for a plan, a group or a purse opens', () => {
       name: 'Rent 2027',
       target: 90000,
       contribution: 20000,
-      startDate: inDays(3),
-      maturityDate: inDays(120),
+      startDate: lagosDayIn(3),
+      maturityDate: lagosDayIn(120),
       image: plan.image,
       isGroup: false,
     });
@@ -280,8 +277,8 @@ describe('what paying for a plan, a group or a purse opens', () => {
       code: 'PAYT01',
       name: 'Owambe Fund',
       target: 200000,
-      startDate: inDays(0),
-      endDate: inDays(200),
+      startDate: lagosDayIn(0),
+      endDate: lagosDayIn(200),
       contribution: 5000,
       frequency: 30,
       currency: '1',
@@ -294,8 +291,8 @@ describe('what paying for a plan, a group or a purse opens', () => {
     expect(me.accounts().find((a) => a.id === payment.accountId)).toMatchObject({
       name: 'Owambe Fund',
       target: 200000,
-      startDate: inDays(0),
-      maturityDate: inDays(200),
+      startDate: lagosDayIn(0),
+      maturityDate: lagosDayIn(200),
       image: 'https://images.example/owambe.png',
       isGroup: true,
       nameClass: null,
@@ -304,11 +301,11 @@ describe('what paying for a plan, a group or a purse opens', () => {
 
   it('a new purse opens with its start and style and is not the wallet: a customer without Vibe cash cannot pay from it', async () => {
     const me = await customer(Scenario.freshUser);
-    const purse = { name: 'Detty December', nameClass: 'family', startDate: inDays(2), crFreq: '30', autoWithdraw: false, drFreq: '0', drDate: '', drPct: 0 };
+    const purse = { name: 'Detty December', nameClass: 'family', startDate: lagosDayIn(2), crFreq: '30', autoWithdraw: false, drFreq: '0', drDate: '', drPct: 0 };
     const payment = openPayment(mock.store, me.user(), { reference: 'PRSTEST1', product: ProductCode.purse, amount: 5000, currency: '1', tenor: null, rate: 3, purse, fundsAccountId: null });
     settle(mock.store, me.user(), payment, 'card');
     const opened = me.accounts().find((a) => a.id === payment.accountId)!;
-    expect(opened).toMatchObject({ product: ProductCode.purse, name: 'Detty December', contribution: 5000, startDate: inDays(2), nameClass: 'family', isDefaultPurse: false, image: null });
+    expect(opened).toMatchObject({ product: ProductCode.purse, name: 'Detty December', contribution: 5000, startDate: lagosDayIn(2), nameClass: 'family', isDefaultPurse: false, image: null });
 
     const stash = await me.stash(100);
     expect(await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: stash }), 'a purse is not the wallet').toMatchObject({ status: 400, messages: [INSUFFICIENT_FUNDS] });

@@ -23,7 +23,6 @@ async function customer(scenario: string = Scenario.saver) {
   return { id, send, totNaira, accounts: () => served.mock.store.owned('accounts', id), user: () => served.mock.store.findUser(id)! };
 }
 
-const inDays = (n: number) => lagosDayIn(n);
 
 describe('the plan calculators', () => {
   it('estimates by the number of payments and values by the rate of the plan length', async () => {
@@ -33,9 +32,9 @@ describe('the plan calculators', () => {
     expect(futureValueOf(100000, 365, '0')).toBe(110000);
     expect(futureValueOf(100000, 10, '0')).toBe(100000);
     const me = await customer();
-    const q = `ExpectedReturn=120000&Frequency=30&StartDate=${inDays(0)}&TargetDate=${inDays(365)}&Product=0201`;
+    const q = `ExpectedReturn=120000&Frequency=30&StartDate=${lagosDayIn(0)}&TargetDate=${lagosDayIn(365)}&Product=0201`;
     expect((await me.send('GET', `/api/v1/util/estimate?${q}`)).data).toEqual({ estimate: 10000 });
-    const backwards = await me.send('GET', `/api/v1/util/estimate?ExpectedReturn=1&Frequency=1&StartDate=${inDays(5)}&TargetDate=${inDays(1)}&Product=0201`);
+    const backwards = await me.send('GET', `/api/v1/util/estimate?ExpectedReturn=1&Frequency=1&StartDate=${lagosDayIn(5)}&TargetDate=${lagosDayIn(1)}&Product=0201`);
     expect(backwards).toMatchObject({ status: 400, messages: [`TargetDate: ${END_BEFORE_START}`] });
   });
 });
@@ -55,7 +54,7 @@ describe('a core plan', () => {
   it('waits for its money, then opens in the Core Savings list and moves the totals when paid by card', async () => {
     const me = await customer(Scenario.freshUser);
     const created = await me.send('POST', '/api/v1/user/coreaccount', {
-      name: "Ada's Home plan", ccyCode: '1', target: '50000', startDate: inDays(0), endDate: inDays(100), earnInterest: 'true', frequency: '0', amount: '50000', isAutomated: true,
+      name: "Ada's Home plan", ccyCode: '1', target: '50000', startDate: lagosDayIn(0), endDate: lagosDayIn(100), earnInterest: 'true', frequency: '0', amount: '50000', isAutomated: true,
     });
     expect(created.status).toBe(200);
     const { reference } = created.data as { reference: string };
@@ -71,7 +70,7 @@ describe('a core plan', () => {
   it('refuses an image that is not the customer’s upload, naming imageRef', async () => {
     const me = await customer();
     const answer = await me.send('POST', '/api/v1/user/coreaccount', {
-      name: 'x', ccyCode: '1', target: 1000, startDate: inDays(0), endDate: inDays(30), earnInterest: false, frequency: '7', amount: 250, imageRef: 'UPL-nobody', isAutomated: true,
+      name: 'x', ccyCode: '1', target: 1000, startDate: lagosDayIn(0), endDate: lagosDayIn(30), earnInterest: false, frequency: '7', amount: 250, imageRef: 'UPL-nobody', isAutomated: true,
     });
     expect(answer).toMatchObject({ status: 400, data: { field: 'imageRef' } });
   });
