@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
 
 /** `npm run dev`: the mock API inside Vite's dev server, so HMR and /api share one origin. */
@@ -20,14 +19,14 @@ const mockApi = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), mockApi(), precompress(), prerender()],
+  plugins: [react(), vanillaExtractPlugin(), mockApi(), prerender()],
   build: {
     manifest: true,
     // Every browser the target (ES2022) implies supports <link rel="modulepreload">: no polyfill.
     // A lazily loaded screen's CSS is still fetched beside its chunk, but its JS imports are not listed
     // in the code that imports it: with some fifty screens those lists outweighed the route tables
     // themselves (in every app route's first paint). A cold load gets each route's chunks as
-    // modulepreload links in its HTML (scripts/static-files.ts); a move within the app fetches the
+    // modulepreload links in its HTML (scripts/prerender.ts); a move within the app fetches the
     // screen's chunk, then any import not yet loaded (most are shared and already there).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps) },
     target: 'es2022',

@@ -411,11 +411,18 @@ test.describe('with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a page that is not prerendered still renders in the browser, with no console message', async ({ page, request }) => {
-    const html = await (await request.get('/aboutus/')).text();
-    expect(html).toContain('<div id="root"></div>');
+  test('an address with no document of its own renders in the browser, with no console message', async ({ page, request }) => {
+    // A route's address with a trailing slash is sent to the address itself, whose document hydrates.
+    const slash = await request.get('/aboutus/', { maxRedirects: 0 });
+    expect(slash.status()).toBe(308);
+    expect(slash.headers()['location']).toBe('/aboutus');
+    // A path no route lists gets the plain index, rendered in the browser.
+    expect(await (await request.get('/no/such/page')).text()).toContain('<div id="root"></div>');
     const problems = watchConsole(page);
     await page.goto('/aboutus/');
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -1,13 +1,14 @@
 // The OpenAPI document: every call is in it, the wire's second forms are described, and `npm start`
 // serves the committed document at /openapi.json. (npm test's `openapi` step checks it is up to date,
 // lints it and validates the pacts against it.)
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registeredCalls } from '../src/api/registry.ts';
 import { OPENAPI_FILE, openApiDocument } from './openapi.ts';
 import { serve } from './serve.ts';
+import { STYLE_HASHES_FILE } from './route-chunks.ts';
 
 describe('the OpenAPI document', () => {
   const doc = openApiDocument();
@@ -27,6 +28,8 @@ describe('the OpenAPI document', () => {
   it('is served by npm start at /openapi.json', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+    mkdirSync(join(dist, 'pages'));
+    writeFileSync(join(dist, STYLE_HASHES_FILE), '[]');
     const { server, url } = await serve({ port: 0, distDir: dist });
     try {
       const res = await fetch(`${url}/openapi.json`);

@@ -1,9 +1,8 @@
-// Build step: writes a brotli (.br) and a gzip (.gz) twin beside every text asset of the build, so the
-// production server sends compressed bytes without compressing on each request.
+// Build step (the last, scripts/prerender.ts): writes a brotli (.br) and a gzip (.gz) twin beside every
+// text file of the build, so the production server sends compressed bytes without compressing on each request.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.map']);
 /** Below this, compression saves less than the headers it costs. */
@@ -25,8 +24,7 @@ function* files(dir: string): Generator<string> {
 export function precompressDir(dir: string): number {
   let count = 0;
   for (const path of files(dir)) {
-    // prerender/: documents the server reads at startup and compresses with its preload links added.
-    if (!COMPRESSIBLE.has(extname(path)) || path.includes('/.vite/') || path.includes('/prerender/')) continue;
+    if (!COMPRESSIBLE.has(extname(path)) || path.includes('/.vite/')) continue;
     const data = readFileSync(path);
     if (data.length < MIN_BYTES) continue;
     writeFileSync(`${path}.br`, brotli(data));
@@ -35,18 +33,3 @@ export function precompressDir(dir: string): number {
   }
   return count;
 }
-
-export const precompress = (): Plugin => {
-  let outDir = 'dist';
-  return {
-    name: 'precompress',
-    // Not the prerender's server build (scripts/prerender.ts): nothing of it is served.
-    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      precompressDir(outDir);
-    },
-  };
-};

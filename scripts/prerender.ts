@@ -1,15 +1,22 @@
-// Build step: the public pages, the auth screens' shells and the signed-in app's frame as static HTML, rendered by React's own
-// server rendering (react-dom/static, src/prerender.tsx) through the real route tree at each route's
-// address, so their content paints before any script runs; the browser hydrates it (src/main.tsx).
+// Build step: every route's HTML document, written to dist/pages/ (`documentFile`, scripts/route-chunks.ts)
+// for the server to send at the route's address (scripts/static-files.ts), or any static host with a
+// rewrite per route. Each document names as preloads the chunks its first paint needs, so they arrive in
+// parallel, and holds what paints before any script runs:
+// - a public page or an auth screen (`prerender` in its row of src/routes/table.ts): its content, or its
+//   shell, rendered by React's own server rendering (react-dom/static, src/prerender.tsx) through the
+//   real route tree at the route's address, with its stylesheets inline;
+// - a signed-in route: the app's frame around a loading state;
+// - any other: the empty index.html.
 // After the client build, a second, server-side build of src/prerender.tsx (same config, so the same
-// vanilla-extract class names) is run in Node for every route scripts/route-chunks.ts marks
-// `prerender`, and each document is written to dist/prerender/ for the server (scripts/static-files.ts)
-// to send in place of the empty index.html.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// vanilla-extract class names) is run in Node to render them; then every text file of the build gets its
+// compressed twins (scripts/precompress.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { APP_SHELL_FILE, addressOf, prerenderFile, routes } from './route-chunks.ts';
+import { precompressDir } from './precompress.ts';
+import { STYLE_HASHES_FILE, addressOf, documentFile, firstPaintFiles, isAppRoute, readManifest, routes, stylesOf } from './route-chunks.ts';
 
 const SERVER_ENTRY = 'src/prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -21,6 +28,85 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function documentWith(template: string, html: string, { shell = false } = {}): string {
   if (template.split(EMPTY_ROOT).length !== 2) throw new Error(`index.html must hold exactly one ${EMPTY_ROOT}`);
   return template.replace(EMPTY_ROOT, () => `<div id="root"${shell ? ' data-shell' : ''}>${html}</div>`);
+}
+
+/** `html` with the route's first-paint chunks named as preloads (those it does not name already). */
+export function withPreloads(html: string, files: { scripts: string[]; styles: string[] }): string {
+  const links = [
+    ...files.styles.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...files.scripts.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  const withLinks = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  return stylesFirst(withLinks);
+}
+
+/**
+ * The head's stylesheets moved before its scripts: the page cannot paint before its CSS, while the
+ * scripts can wait (a prerendered page paints without them), so on a slow line the CSS is asked for first.
+ */
+export function stylesFirst(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const firstScript = head.search(/<script\b|<link rel="modulepreload"/);
+  if (firstScript < 0) return html;
+  const sheets = [...head.slice(firstScript).matchAll(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g)].map((m) => m[0]);
+  if (!sheets.length) return html;
+  let rest = html.slice(firstScript);
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  return `${html.slice(0, firstScript)}${sheets.map((s) => `${s.trim()}\n    `).join('')}${rest}`;
+}
+
+/**
+ * The document's scripts asked for at low priority: for a document that paints without them (a
+ * prerendered page, the app's frame), the scripts only bring it to life, so on a slow line they wait
+ * behind what paints (Chrome holds low-priority requests back while the render-blocking ones are in flight).
+ */
+export function scriptsAfterPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
+/**
+ * The document's stylesheets of the build set inline: the page paints with the HTML alone, not a round
+ * trip later (on a slow line one costs ~150 ms before anything shows); the server's CSP allows each by its
+ * hash. `read` gives a file of the build by its path, or undefined; a sheet it cannot give, or one that
+ * would end the element early, stays a link.
+ */
+export function inlineStyles(html: string, read: (file: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+)">/g, (link, file: string) => {
+    const css = read(file);
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+/** The hash a Content-Security-Policy names an inline `<style>` by ('sha256-…', quotes included). */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/**
+ * Writes every route's document into `dist/pages/`, and the hashes of the stylesheets they carry inline
+ * (STYLE_HASHES_FILE), which the server's CSP allows. `rendered` is the markup of `#root` the build
+ * rendered for each route the table marks `prerender`, by pattern; `appShell` that of the app's frame.
+ */
+export function writeDocuments(dist: string, rendered: Map<string, string>, appShell: string): void {
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = readManifest(dist);
+  if (!manifest) throw new Error('the build wrote no manifest (build.manifest in vite.config.ts)');
+  const css = (file: string) => (file.startsWith('assets/') && file.endsWith('.css') && existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined);
+  const hashes = new Set<string>();
+  for (const route of routes) {
+    const files = firstPaintFiles(manifest, route.modules);
+    const html = rendered.get(route.path);
+    const document =
+      html !== undefined
+        ? // With the stylesheets of the parts it shows that load later (the contact form), all inline: it paints whole from this one response.
+          inlineStyles(scriptsAfterPaint(withPreloads(documentWith(template, html), { ...files, styles: [...new Set([...files.styles, ...stylesOf(manifest, route.rendered ?? [])])] })), css)
+        : isAppRoute(route.path)
+          ? scriptsAfterPaint(withPreloads(documentWith(template, appShell, { shell: true }), files))
+          : withPreloads(template, files);
+    const file = join(dist, documentFile(route.path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, document);
+    for (const [, css = ''] of document.matchAll(/<style>([^]*?)<\/style>/g)) hashes.add(styleHash(css));
+  }
+  writeFileSync(join(dist, STYLE_HASHES_FILE), `${JSON.stringify([...hashes])}\n`);
 }
 
 interface Renderer {
@@ -62,17 +148,14 @@ export const prerender = (): Plugin => {
       const serverDir = join(serverRoot, `${process.pid}-${Date.now()}`);
       try {
         const { renderRoute, renderAppShell } = await buildRenderer(config, serverDir);
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const route of routes.filter((r) => r.prerender)) {
-          const file = join(outDir, prerenderFile(route.path));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, documentWith(template, await renderRoute(addressOf(route.path))));
-        }
-        writeFileSync(join(outDir, APP_SHELL_FILE), documentWith(template, renderAppShell(), { shell: true }));
+        const rendered = new Map<string, string>();
+        for (const route of routes.filter((r) => r.prerender)) rendered.set(route.path, await renderRoute(addressOf(route.path)));
+        writeDocuments(outDir, rendered, renderAppShell());
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
         if (!readdirSync(serverRoot).length) rmSync(serverRoot, { recursive: true, force: true });
       }
+      precompressDir(outDir);
     },
   };
 };

@@ -1,6 +1,6 @@
 // Which chunks of the build each route needs before it can paint: the entry, the area's route table
 // and the screen (the lazily loaded modules the route renders on first load), with every chunk they
-// import statically. The server preloads them in the route's HTML; the size report measures them.
+// import statically. The route's document preloads them (scripts/prerender.ts); the size report measures them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fill } from '../src/paths.ts';
@@ -134,14 +134,14 @@ export const visitOf = (route: Pick<RouteChunks, 'path' | 'sample' | 'guard'>) =
   signedIn: route.guard === 'signed-in',
 });
 
-/** Where the build writes the document of every signed-in route: the app's frame around a loading state. */
-export const APP_SHELL_FILE = 'prerender/app-shell.html';
-
-/** A signed-in route: its content is the customer's, so it is sent the app's frame (APP_SHELL_FILE). */
+/** A signed-in route: its content is the customer's, so its document is the app's frame. */
 export const isAppRoute = (path: string) => /^\/app(\/|$)/.test(path);
 
-/** Where the build writes a route's prerendered document, relative to the build's directory. */
-export const prerenderFile = (path: string) => `prerender/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
+/** Where the build writes a route's document (scripts/prerender.ts), relative to the build's directory: its pattern, `/` and `:` as `_`. */
+export const documentFile = (path: string) => `pages/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
+
+/** The hashes of the stylesheets the documents carry inline, which a CSP's style-src must name (a JSON list). */
+export const STYLE_HASHES_FILE = 'pages/style-hashes.json';
 
 /** The route at `pathname`, matched as the client's router matches it (src/routes/table.ts), if any. */
 export function matchRoute(pathname: string) {

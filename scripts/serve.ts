@@ -6,8 +6,9 @@ import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
 import { OPENAPI_FILE } from './openapi.ts';
+import { STYLE_HASHES_FILE } from './route-chunks.ts';
 import { securityHeaders } from './security-headers.ts';
-import { loadStaticFiles, staticFiles } from './static-files.ts';
+import { staticFiles } from './static-files.ts';
 
 export interface ServeOptions {
   port: number;
@@ -49,14 +50,14 @@ function proxyTo(target: string) {
 export async function serve(options: ServeOptions): Promise<{ server: Server; url: string; mock: MockApi | null }> {
   const host = options.host ?? '127.0.0.1';
   const dist = resolve(options.distDir ?? 'dist');
-  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: build the client first (npm run build)`);
+  if (!existsSync(resolve(dist, STYLE_HASHES_FILE))) throw new Error(`${dist}/${STYLE_HASHES_FILE} is missing: build the client first (npm run build)`);
 
   const app = express();
   app.disable('x-powered-by');
   // Like the mock's own routers: /API/… is not /api/…, for the proxy as for the mock.
   app.enable('case sensitive routing');
-  // The build, read once: its documents carry their stylesheet inline, which the CSP allows by hash.
-  const site = loadStaticFiles(dist);
+  // The build: its documents carry their stylesheet inline, which the CSP allows by hash.
+  const site = staticFiles(dist);
   app.use(securityHeaders(options.api, site.styleHashes));
   let address = '';
   let mock: MockApi | null = null;
@@ -70,9 +71,9 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   }
   // The API's OpenAPI document (npm run openapi), at a stable address for backend teams and their tools.
   app.get('/openapi.json', (_req, res) => void res.type('application/json').send(readFileSync(OPENAPI_FILE)));
-  // The build: compressed, cached, and each route's HTML preloading its first-paint chunks. Every other
-  // path is a client route: the SPA decides (and redirects unknown ones).
-  app.use(staticFiles(site));
+  // The build: its files, and each route's document at its address. Every other path gets the plain
+  // index: the client decides (and redirects unknown ones).
+  app.use(site.middleware);
 
   const { server, url } = await listen(app, options.port, host);
   address = url;

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from './precompress.ts';
-import { acceptedCodings, inlineStyles, styleHash } from './static-files.ts';
+import { inlineStyles, writeDocuments } from './prerender.ts';
+import { type Manifest, routes } from './route-chunks.ts';
 import { serve } from './serve.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'static-files-'));
@@ -24,29 +25,31 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-a1.js'), entryJs);
-  for (const name of ['app-routes-i9.js', 'dashboard-page-j1.js', 'auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js', 'home-page-e5.js', 'site-routes-f6.js']) {
-    writeFileSync(join(dist, 'assets', name), `export const x = ${JSON.stringify(name)};`);
-  }
-  writeFileSync(join(dist, 'assets', 'login-page-c3.css'), '.a{color:red}');
-  writeFileSync(join(dist, 'assets', 'site-routes-f6.css'), '.f{color:green}');
-  // What the build's prerender writes (scripts/prerender.ts): index.html with #root filled.
-  mkdirSync(join(dist, 'prerender'));
-  const prerendered = (html: string) =>
-    `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root">${html}</div></body></html>`;
-  writeFileSync(join(dist, 'prerender', 'index.html'), prerendered('<h1>The hero</h1><footer class="f">Footer</footer>'));
-  writeFileSync(join(dist, 'prerender', 'auth_login.html'), prerendered('<h1>Sign in</h1><div role="status">Loading…</div>'));
-  writeFileSync(join(dist, 'prerender', 'app-shell.html'), prerendered('<nav>Frame</nav>').replace('<div id="root">', '<div id="root" data-shell>'));
-  const manifest = {
+  const manifest: Manifest = {
     'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['src/routes/auth-routes.tsx', 'src/routes/site-routes.tsx', 'src/routes/app-routes.tsx'] },
     'src/routes/app-routes.tsx': { file: 'assets/app-routes-i9.js', dynamicImports: ['src/features/dashboard/dashboard-page.tsx'] },
-    'src/features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-j1.js' },
+    'src/features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-j1.js', css: ['assets/dashboard-page-j1.css'] },
     'src/routes/auth-routes.tsx': { file: 'assets/auth-routes-b2.js', dynamicImports: ['src/features/auth/login-page.tsx'] },
     'src/features/auth/login-page.tsx': { file: 'assets/login-page-c3.js', imports: ['_text-field.js'], css: ['assets/login-page-c3.css'] },
     '_text-field.js': { file: 'assets/text-field-d4.js' },
     'src/routes/site-routes.tsx': { file: 'assets/site-routes-f6.js', css: ['assets/site-routes-f6.css'], dynamicImports: ['src/features/site/home-page.tsx'] },
     'src/features/site/home-page.tsx': { file: 'assets/home-page-e5.js' },
   };
+  // Every other module a route loads, a chunk of its own.
+  for (const module of new Set(routes.flatMap((r) => [...r.modules, ...(r.rendered ?? [])]))) {
+    manifest[module] ??= { file: `assets/${module.replace(/\W+/g, '-')}.js` };
+  }
+  for (const { file } of Object.values(manifest)) if (file !== 'assets/index-a1.js') writeFileSync(join(dist, file), `export const x = ${JSON.stringify(file)};`);
+  writeFileSync(join(dist, 'assets', 'login-page-c3.css'), '.a{color:red}');
+  writeFileSync(join(dist, 'assets', 'site-routes-f6.css'), '.f{color:green}');
+  writeFileSync(join(dist, 'assets', 'dashboard-page-j1.css'), '.d{color:blue}');
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // What the build's last step writes (scripts/prerender.ts), from what it rendered for two routes and the app's frame.
+  const rendered = new Map([
+    ['/', '<h1>The hero</h1><footer class="f">Footer</footer>'],
+    ['/auth/login', '<h1>Sign in</h1><div role="status">Loading…</div>'],
+  ]);
+  writeDocuments(dist, rendered, '<nav>Frame</nav>');
   precompressDir(dist);
   ({ server, url: base } = await serve({ port: 0, distDir: dist }));
 });
@@ -59,7 +62,7 @@ afterAll(() => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 describe('the production serve', () => {
-  it('sends a hashed asset as brotli when accepted, immutable, with a strong ETag', async () => {
+  it('sends a hashed asset as brotli when accepted, immutable, with an ETag', async () => {
     // fetch would decode the body itself; node's fetch sends its own Accept-Encoding unless told otherwise.
     const res = await get('/assets/index-a1.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
@@ -67,7 +70,7 @@ describe('the production serve', () => {
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
   });
 
   it('sends gzip to a client without brotli, and the bytes decode to the file', async () => {
@@ -96,7 +99,6 @@ describe('the production serve', () => {
     const etag = first.headers.get('etag')!;
     const again = await get('/assets/index-a1.js', { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
-    expect(again.headers.get('etag')).toBe(etag);
     const gz = await get('/assets/index-a1.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
     expect(gz.status).toBe(200); // another representation, another tag
     expect(gz.headers.get('etag')).not.toBe(etag);
@@ -116,8 +118,8 @@ describe('the production serve', () => {
     for (const file of ['auth-routes-b2.js', 'login-page-c3.js', 'text-field-d4.js']) {
       expect(html).toContain(`/assets/${file}">`);
     }
-    // Prerendered, it carries the stylesheet inline (the next test); the plain document links it.
-    expect(await (await get('/auth/login/')).text()).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-c3.css">');
+    // Prerendered, it carries the stylesheet inline (the next test); the app's frame links it.
+    expect(await (await get('/app/dashboard')).text()).toContain('<link rel="stylesheet" crossorigin href="/assets/dashboard-page-j1.css">');
     expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).not.toContain('home-page-e5.js');
     expect(html.match(/index-a1\.js/g)).toHaveLength(1); // the entry script is not named twice
@@ -161,11 +163,13 @@ describe('the production serve', () => {
     expect(await (await get('/auth/login')).text()).not.toContain('Frame');
   });
 
-  it('sends the prerendered document only at the exact address, and never as a file of its own', async () => {
-    const slash = await (await get('/auth/login/')).text();
-    expect(slash).toContain('<div id="root"></div>');
-    expect(slash).toContain('login-page-c3.js');
-    expect(await (await get('/prerender/index.html')).text()).not.toContain('The hero');
+  it("redirects a route's address with a trailing slash to the address itself, and never sends a document as a file of its own", async () => {
+    const slash = await fetch(`${base}/auth/login/?next=%2Fapp`, { redirect: 'manual' });
+    expect(slash.status).toBe(308);
+    expect(slash.headers.get('location')).toBe('/auth/login?next=%2Fapp');
+    const file = await (await get('/pages/index.html')).text();
+    expect(file).not.toContain('The hero');
+    expect(file).toContain('<div id="root"></div>');
   });
 
   it('sends the plain index for a path no route table lists, and 404 for a missing asset', async () => {
@@ -186,22 +190,11 @@ describe('inlineStyles', () => {
   const files: Record<string, string> = { 'assets/a.css': '.a{color:red}', 'assets/b.css': '.b::after{content:"</style>"}' };
   const read = (file: string) => files[file];
 
-  it('sets a stylesheet of the build inline and gives its hash', () => {
-    expect(inlineStyles(doc('assets/a.css'), read)).toEqual({ html: '<head><style>.a{color:red}</style></head>', hashes: [styleHash('.a{color:red}')] });
+  it('sets a stylesheet of the build inline', () => {
+    expect(inlineStyles(doc('assets/a.css'), read)).toBe('<head><style>.a{color:red}</style></head>');
   });
 
   it('keeps the link for a sheet it cannot read, or one that would end the element early', () => {
-    for (const href of ['assets/missing.css', 'assets/b.css']) expect(inlineStyles(doc(href), read)).toEqual({ html: doc(href), hashes: [] });
-  });
-});
-
-describe('Accept-Encoding', () => {
-  it('prefers brotli, honours q-values and q=0, and treats * as any', () => {
-    expect(acceptedCodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
-    expect(acceptedCodings('gzip;q=1, br;q=0.5')).toEqual(['gzip', 'br']);
-    expect(acceptedCodings('br;q=0, gzip')).toEqual(['gzip']);
-    expect(acceptedCodings('*')).toEqual(['br', 'gzip']);
-    expect(acceptedCodings('identity')).toEqual([]);
-    expect(acceptedCodings(undefined)).toEqual([]);
+    for (const href of ['assets/missing.css', 'assets/b.css']) expect(inlineStyles(doc(href), read)).toBe(doc(href));
   });
 });

@@ -1,6 +1,6 @@
 // What a signed-in address paints before any script runs: the app's frame (the sidebar with the brand on
-// a desktop, the header bar) around the shared loading state. Only the build renders it (src/prerender.tsx,
-// written to dist/prerender/app-shell.html); the server sends it for every /app route, which has no
+// a desktop, the header bar) around the shared loading state. Only the build renders it (src/prerender.tsx),
+// into the document of every /app route (scripts/prerender.ts), which has no
 // prerendered page of its own since its content is the customer's. The browser does not hydrate it: the
 // client's first render replaces it (createRoot clears the container as it commits), once the route's
 // modules are in (src/main.tsx), so nothing of it ships to the browser and nothing in it is interactive.
