@@ -53,10 +53,13 @@ describe('hydrating the prerendered HTML (React development build)', () => {
     expect(recoverable).toEqual([]);
   });
 
-  it('an FAQ answer opens and closes once hydrated', async () => {
+  it("an FAQ answer opens and closes once hydrated; the questions and the header's Menu button are disabled until then", async () => {
     await hydrate('/faq');
     const button = document.querySelector<HTMLButtonElement>('main h3 button')!;
-    await vi.waitFor(() => expect(hasFiber(button)).toBe(true), { timeout: 10_000 });
+    const menu = document.querySelector<HTMLButtonElement>('header button[aria-controls]')!;
+    // Pressed before the page is React's, they would do nothing.
+    expect([button.disabled, menu.disabled]).toEqual([true, true]);
+    await vi.waitFor(() => expect(hasFiber(button) && !button.disabled && !menu.disabled).toBe(true), { timeout: 10_000 });
     const answer = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(answer.hidden).toBe(true);

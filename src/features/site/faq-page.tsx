@@ -1,5 +1,8 @@
 // /faq: nine sections of questions; every answer starts closed, and any number may be open at once.
+// The questions are disabled until the page has hydrated (use-hydrated.ts): pressed earlier, they
+// would do nothing.
 import { useState } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { faqSections, productBlurbs, PRODUCTS_QUESTION } from './content/faq.ts';
 import type { FaqItem } from './content/types.ts';
 import * as styles from './faq-page.css.ts';
@@ -37,10 +40,11 @@ export default function FaqPage() {
 
 function Question({ id, item }: { id: string; item: FaqItem }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className={styles.item}>
       <h3 className={styles.question}>
-        <button type="button" id={`${id}-question`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-answer`} onClick={() => setOpen(!open)}>
+        <button type="button" id={`${id}-question`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-answer`} disabled={!hydrated} onClick={() => setOpen(!open)}>
           {item.question}
           <span aria-hidden="true" className={styles.sign} />
         </button>

@@ -1,5 +1,6 @@
 // The public page shell: a skip link, the header (a Menu button on phones) and the footer.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
 import { HashLink } from './hash-link.tsx';
@@ -18,6 +19,8 @@ const headerLinks = [
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
+  // Disabled until the page has hydrated (use-hydrated.ts): pressed earlier, it would do nothing.
+  const hydrated = useHydrated();
   const navId = useId();
   const menu = useRef<HTMLButtonElement>(null);
   // Escape closes the phone menu and puts focus back on its button, not on a link now hidden.
@@ -46,7 +49,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           <Link href={paths.home} className={styles.brand}>
             Vibe Savings
           </Link>
-          <button ref={menu} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+          <button ref={menu} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} disabled={!hydrated} onClick={() => setOpen((o) => !o)}>
             Menu
           </button>
           <nav id={navId} aria-label="Site" className={open ? styles.navOpen : styles.nav}>
