@@ -65,6 +65,21 @@ async function stashCardStaysPut(page: Page, answers: Partial<Record<(typeof SEC
   }
 }
 
+test("a section's loading state is readable at every moment of its pulse", async ({ saver, signIn, expectAccessible }) => {
+  const page = await signIn(saver);
+  for (const call of [stashAccountsCall, ...SECTIONS.map((s) => s.call)]) await holdCalls(page, call);
+  await page.goto(paths.savings);
+  await expect(section(page, 'Stash').getByRole('status')).toHaveText('Loading your Stash accounts…');
+  // Every pulse halfway, where it is palest, held there while axe measures the contrast.
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      animation.pause();
+      animation.currentTime = 800;
+    }),
+  );
+  await expectAccessible();
+});
+
 test.describe('the savings home keeps its layout while its sections arrive', () => {
   test('the first Stash card stays put as the totals, purses and core plans arrive one by one @phone', async ({ saver, signIn }) => {
     await stashCardStaysPut(await signIn(saver));
