@@ -8,9 +8,9 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '
 /** Below this, compression saves less than the headers it costs. */
 const MIN_BYTES = 512;
 
-export const brotli = (data: Buffer) =>
+const brotli = (data: Buffer) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
-export const gzip = (data: Buffer) => gzipSync(data, { level: 9 });
+const gzip = (data: Buffer) => gzipSync(data, { level: 9 });
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -137,11 +137,14 @@ export const visitOf = (route: Pick<RouteChunks, 'path' | 'sample' | 'guard'>) =
 /** A signed-in route: its content is the customer's, so its document is the app's frame. */
 export const isAppRoute = (path: string) => /^\/app(\/|$)/.test(path);
 
-/** Where the build writes a route's document (scripts/prerender.ts), relative to the build's directory: its pattern, `/` and `:` as `_`. */
-export const documentFile = (path: string) => `pages/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
+/** The build's directory of route documents (scripts/prerender.ts), which the server never sends as files of their own. */
+export const PAGES_DIR = 'pages';
+
+/** Where the build writes a route's document, relative to the build's directory: its pattern, `/` and `:` as `_`. */
+export const documentFile = (path: string) => `${PAGES_DIR}/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
 
 /** The hashes of the stylesheets the documents carry inline, which a CSP's style-src must name (a JSON list). */
-export const STYLE_HASHES_FILE = 'pages/style-hashes.json';
+export const STYLE_HASHES_FILE = `${PAGES_DIR}/style-hashes.json`;
 
 /** The route at `pathname`, matched as the client's router matches it (src/routes/table.ts), if any. */
 export function matchRoute(pathname: string) {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { STYLE_HASHES_FILE, documentFile, matchRoute } from './route-chunks.ts';
+import { PAGES_DIR, STYLE_HASHES_FILE, documentFile, matchRoute } from './route-chunks.ts';
 
 export function staticFiles(dist: string) {
   const files = sirv(dist, {
@@ -35,7 +35,7 @@ export function staticFiles(dist: string) {
       };
       if (route) return send(documentFile(route.path));
       // A document is sent at its route's address only, never as a file of its own; a missing asset is a 404.
-      if (pathname.startsWith('/pages/')) return send('index.html');
+      if (pathname.startsWith(`/${PAGES_DIR}/`)) return send('index.html');
       files(req, res, () => (pathname.startsWith('/assets/') ? void res.writeHead(404).end() : send('index.html')));
     },
   };
