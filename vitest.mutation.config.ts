@@ -7,10 +7,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
+// Each file in a module graph of its own, as Stryker expects: the unit suite's projects (which share one
+// per worker) are left out.
+const { projects: _, ...shared } = base.test ?? {};
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...shared,
     include: [
       'src/api/**/*.test.ts',
       'src/lib/**/*.test.ts',

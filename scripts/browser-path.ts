@@ -1,7 +1,8 @@
 // Where a Chromium lives: $CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's cache. The
-// journeys prefer Chromium's headless shell (Debian's chromium-headless-shell, same version): a new
-// browser context and page cost about a quarter of the full browser's, which took the 644 journeys from
-// 14.7 to 7.7 min on two cores. Lighthouse and the size report keep the full browser.
+// journeys and the size report prefer Chromium's headless shell (Debian's chromium-headless-shell, same
+// version): a new browser context and page cost about a quarter of the full browser's, which roughly
+// halves the journeys' time on two cores. Lighthouse keeps the full browser: it measures what a phone's
+// Chrome does.
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// JS per route, gzip, on a cold load: Chromium opens each route on the built client as `npm start` serves
+// JS per route, gzip, on a cold load: Chromium (the journeys' headless shell) opens each route on the built client as `npm start` serves
 // it (signed in for /app and /createpin) and every script it fetches until the screen has settled is counted
 // (no part loading, the page idle once, then 1.5 s without a request): the entry, the area and screen chunks, and what loads after paint (sections below the
 // fold, a form that arrives after its page, the API stack fetched at idle). The first-paint share (entry,
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { findChromium } from './browser-path.ts';
+import { journeyBrowser } from './browser-path.ts';
 import { SAME_ORIGIN_PAGE, storedFor } from './demo-session.ts';
 import { firstPaintFiles, readManifest, routes, visitOf } from './route-chunks.ts';
 import { serve } from './serve.ts';
@@ -57,7 +57,7 @@ export async function measure(dist: string): Promise<RouteSize[]> {
   const total = (files: string[]) => files.reduce((sum, f) => sum + gzipped(dist, f), 0);
 
   const { server, url: base } = await serve({ port: 0, distDir: dist });
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: journeyBrowser([]) ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const one = async (route: (typeof routes)[number]): Promise<RouteSize> => {
       const { url, signedIn } = visitOf(route);
