@@ -1,10 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'contracts/catalogue/**/*.test.ts'];
-/** Files that replace a module with vi.mock: that needs the module graph of their own. */
-const MODULE_MOCKS = ['src/ui/image-field.test.tsx', 'mock-server/references.test.ts'];
+const UNIT_DIRS = ['src', 'fixtures', 'mock-server', 'scripts', 'contracts/catalogue'];
+const UNIT_TESTS = UNIT_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
+/** The unit files that replace a module with vi.mock, found by reading them: they need a module graph of their own. */
+const MODULE_MOCKS = UNIT_DIRS.flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],

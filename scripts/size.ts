@@ -1,7 +1,8 @@
-// JS per route, gzip, on a cold load: Chromium (the journeys' headless shell) opens each route on the built client as `npm start` serves
-// it (signed in for /app and /createpin) and every script it fetches until the screen has settled is counted
-// (no part loading, the page idle once, then 1.5 s without a request): the entry, the area and screen chunks, and what loads after paint (sections below the
-// fold, a form that arrives after its page, the API stack fetched at idle). The first-paint share (entry,
+// JS per route, gzip, on a cold load: Chromium (the journeys' headless shell) opens each route on the built
+// client as `npm start` serves it (signed in for /app and /createpin) and every script it fetches until the
+// screen has settled is counted (no part loading, the page idle once, then 1.5 s without a request): the
+// entry, the area and screen chunks, and what loads after paint (sections below the fold, a form that
+// arrives after its page, the API stack fetched at idle). The first-paint share (entry,
 // area, screen and their static imports, from the build manifest) is shown beside it.
 // Budgets: ceilings with room, not targets: 80 KB on the public pages, 100 KB on every other route, on
 // both figures. The run fails when a route's first paint or whole load passes its budget. Lighthouse
@@ -57,7 +58,7 @@ export async function measure(dist: string): Promise<RouteSize[]> {
   const total = (files: string[]) => files.reduce((sum, f) => sum + gzipped(dist, f), 0);
 
   const { server, url: base } = await serve({ port: 0, distDir: dist });
-  const browser = await chromium.launch({ executablePath: journeyBrowser([]) ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: journeyBrowser() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const one = async (route: (typeof routes)[number]): Promise<RouteSize> => {
       const { url, signedIn } = visitOf(route);
