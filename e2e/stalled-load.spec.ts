@@ -22,11 +22,14 @@ test('with every script failing, /app/dashboard says it could not load and offer
   const before = await loading.boundingBox();
 
   await test.step('a few seconds on, the message and its link show, and nothing moved', async () => {
-    // The page clock does not drive CSS animations: the reveal's own timeline is moved instead, to just
-    // before the end of its wait, then past it.
+    // The page clock does not drive CSS animations: the reveal's own timeline is paused and moved instead,
+    // to just before the end of its wait, then past it. Paused, so a slow check cannot see time run on.
     const seek = (past: boolean) =>
       message.evaluate((element, past) => {
-        for (const animation of element.getAnimations()) animation.currentTime = Number(animation.effect!.getTiming().delay) + (past ? 1 : -100);
+        for (const animation of element.getAnimations()) {
+          animation.pause();
+          animation.currentTime = Number(animation.effect!.getTiming().delay) + (past ? 1 : -100);
+        }
       }, past);
     await seek(false);
     await expect(message, 'not before the wait').toBeHidden();
