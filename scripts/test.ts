@@ -30,7 +30,9 @@ const vitestCounts = (path: string) => () => {
 };
 
 const steps: Step[] = [
-  { name: 'types', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  // TypeScript 7, the native compiler: about 3 s against 17 s for TypeScript 6, which stays installed as
+  // `typescript` because typescript-eslint needs the compiler API that 7 does not have.
+  { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   // The GitHub Actions workflow cannot run here; its syntax is checked against the workflow schema.
   { name: 'workflow syntax', command: ['npx', 'action-validator', '.github/workflows/ci.yml'] },
