@@ -54,6 +54,15 @@ describe('calendar days', () => {
     expect(lagosDayIn(90)).toBe('2027-02-25');
   });
 
+  it("equals Intl's day in Africa/Lagos, which it reads without Intl (src/lib/format.ts says why)", () => {
+    const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
+    const start = Date.UTC(1970, 0, 1);
+    // Every three days and 65 minutes over sixty years: every hour of the day, the hour before midnight UTC included.
+    for (let at = start; at < start + 60 * 365.25 * 86_400_000; at += 3 * 86_400_000 + 3_900_000) {
+      expect(todayInLagos(new Date(at)), new Date(at).toISOString()).toBe(lagosDay.format(new Date(at)));
+    }
+  });
+
   it('counts whole days between two days, negative when the second comes first', () => {
     expect(daysBetween('2026-01-01', '2026-01-31')).toBe(30);
     expect(daysBetween('2026-01-31', '2026-01-01')).toBe(-30);

@@ -5,10 +5,18 @@ import type { Rule } from './rules.ts';
 /** A Date's day in the local calendar, as a date input holds it. */
 export const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
+/**
+ * `date` moved on by Lagos's offset, so its UTC fields read Lagos's calendar. Lagos keeps West Africa Time,
+ * UTC+1, all year (since 1919), so a fixed hour does what Intl's time zone would, without Intl's cost
+ * (src/lib/format.ts).
+ */
+export const inLagos = (date: Date) => new Date(date.getTime() + 3_600_000);
 
 /** Today in Lagos as YYYY-MM-DD: the day the customer sees, wherever the clock runs. */
-export const todayInLagos = (now = new Date()) => lagosDay.format(now);
+export function todayInLagos(now = new Date()): string {
+  const day = inLagos(now);
+  return `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
+}
 
 /** The day `days` after today in Lagos (before it, when negative), as YYYY-MM-DD. Lagos keeps no summer time. */
 export const lagosDayIn = (days: number, now = new Date()) => todayInLagos(new Date(now.getTime() + days * 86_400_000));

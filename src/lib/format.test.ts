@@ -28,3 +28,34 @@ describe('formatting', () => {
     expect(maskCard('412345', '6789')).toBe('412345******6789');
   });
 });
+
+// The formatting is written out (format.ts says why); Intl is the reference it must equal.
+describe('formatting equals Intl', () => {
+  const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+  // A fixed sequence (a linear congruential generator): the same amounts every run.
+  let seed = 20_261_127;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const amounts = [
+    0, -0, 1, -1, 0.005, 1.005, 2.675, 10.125, 0.1 + 0.2, 999.995, 999_999_999.995, -0.001, 1e-7, 0.000_001, 123_456_789_012.345, 99_999_999_999_999.99,
+    NaN, Infinity, -Infinity,
+    ...Array.from({ length: 2_000 }, (_, i) => Math.round((next() - 0.2) * 10 ** (i % 12)) / 10 ** (i % 4)),
+  ];
+
+  it('Naira and dollars, for whole, half-cent, negative, tiny, huge and random amounts', () => {
+    for (const amount of amounts) {
+      expect([amount, formatNaira(amount)]).toEqual([amount, naira.format(amount)]);
+      expect([amount, formatDollars(amount)]).toEqual([amount, dollars.format(amount)]);
+    }
+  });
+
+  it('dates in Lagos, the hour before midnight UTC included', () => {
+    const instants = [
+      '2024-03-12T10:00:00Z', '2026-11-26T22:59:59Z', '2026-11-26T23:00:00Z', '2026-12-31T23:30:00Z', '2024-02-28T23:00:00Z', '2000-01-01', '1990-06-15',
+      ...Array.from({ length: 500 }, () => new Date(Date.UTC(1970, 0, 1) + next() * 100 * 365.25 * 86_400_000).toISOString()),
+    ];
+    for (const at of instants) expect([at, formatDate(at)]).toEqual([at, longDate.format(new Date(at))]);
+  });
+});
+
