@@ -25,7 +25,7 @@ const DEFAULT_BUDGET = 100 * KB;
 const QUIET_MS = 1_500;
 const MAX_WAIT_MS = 20_000;
 // Routes measured at once: a visit mostly waits for the network to go quiet, so six share two cores well.
-const CONCURRENCY = Number(process.env.SIZE_CONC ?? 6);
+const CONCURRENCY = 6;
 
 /** Resolves once `last()` (the time of the latest request) is QUIET_MS old; gives up after MAX_WAIT_MS. */
 async function quiet(last: () => number) {

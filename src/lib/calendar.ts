@@ -2,8 +2,11 @@
 // date fields' rules (the client's and, for today, the mock's).
 import type { Rule } from './rules.ts';
 
+/** A day as a date input holds it, YYYY-MM-DD; `month` counts from 0, as Date's does. */
+const dayText = (year: number, month: number, day: number) => `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /** A Date's day in the local calendar, as a date input holds it. */
-export const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+export const isoDay = (d: Date) => dayText(d.getFullYear(), d.getMonth(), d.getDate());
 
 /**
  * `date` moved on by Lagos's offset, so its UTC fields read Lagos's calendar. Lagos keeps West Africa Time,
@@ -14,8 +17,8 @@ export const inLagos = (date: Date) => new Date(date.getTime() + 3_600_000);
 
 /** Today in Lagos as YYYY-MM-DD: the day the customer sees, wherever the clock runs. */
 export function todayInLagos(now = new Date()): string {
-  const day = inLagos(now);
-  return `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
+  const lagos = inLagos(now);
+  return dayText(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate());
 }
 
 /** The day `days` after today in Lagos (before it, when negative), as YYYY-MM-DD. Lagos keeps no summer time. */

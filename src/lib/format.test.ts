@@ -58,4 +58,3 @@ describe('formatting equals Intl', () => {
     for (const at of instants) expect([at, formatDate(at)]).toEqual([at, longDate.format(new Date(at))]);
   });
 });
-

@@ -20,8 +20,7 @@ function currency(symbol: string, amount: number): string {
 export const formatNaira = (amount: number) => currency('₦', amount);
 export const formatDollars = (amount: number) => currency('$', amount);
 
-/** Currency code '1' or 'NGN' is Naira; anything else is shown as dollars (spec part 2, section 9). */
-/** Whether a currency code is Naira: '1' or 1 (groups' and purses' codes), or 'NGN' (core plans'). */
+/** Whether a currency code is Naira: '1' or 1 (groups' and purses' codes), or 'NGN' (core plans'); anything else is shown as dollars (spec part 2, section 9). */
 export const isNaira = (currency: string | number = '1') => String(currency) === '1' || String(currency).toUpperCase() === 'NGN';
 
 export const formatMoney = (amount: number, currency: string | number = '1') => (isNaira(currency) ? formatNaira(amount) : formatDollars(amount));
