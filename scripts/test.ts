@@ -1,8 +1,13 @@
-// npm test: every check in order (types, lint, unit, contracts, pact drift, provider verification, OpenAPI,
-// build and size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
+// npm test: every check (types, lint, unit, contracts, pact drift, provider verification, OpenAPI, build and
+// size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
 // The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
 // ones, and provider verification replays the committed ones (what a backend team verifies against).
-import { spawnSync } from 'node:child_process';
+//
+// The checks before Lighthouse run in two lanes side by side: none of them fills two cores for long (lint
+// uses about one), so together they take about two thirds of their time one after another. A lane runs its
+// steps in order; each step's output is held and printed whole when it ends, so the log reads step by
+// step. Lighthouse and the journeys then run alone, as they measure and time the machine.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'reports';
@@ -29,6 +34,7 @@ const vitestCounts = (path: string) => () => {
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 };
 
+const step = (name: string): Step => steps.find((s) => s.name === name)!;
 const steps: Step[] = [
   // TypeScript 7, the native compiler: about 3 s against 17 s for TypeScript 6, which stays installed as
   // `typescript` because typescript-eslint needs the compiler API that 7 does not have.
@@ -83,23 +89,42 @@ const steps: Step[] = [
   { name: 'coverage', command: ['npx', 'tsx', 'scripts/coverage.ts'] },
 ];
 
+/** The lanes that run side by side, then the steps that run alone, in order. */
+const lanes = [
+  ['lint', 'types', 'workflow syntax', 'openapi', 'provider verification'],
+  ['unit', 'contracts', 'pact drift', 'browser', 'build and size budget'],
+].map((names) => names.map(step));
+const alone = ['lighthouse', 'journeys', 'coverage'].map(step);
+if (new Set([...lanes.flat(), ...alone]).size !== steps.length) throw new Error('every step runs once, in a lane or alone');
+
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const outcome = new Map<string, boolean>();
-const rows: string[] = [];
+const rows = new Map<Step, string>();
 const started = Date.now();
 
-for (const step of steps) {
+/** Runs `step` (unless its prerequisite failed), counts it, and notes its row; `held` collects its output to print at its end. */
+async function run(step: Step, held: boolean): Promise<void> {
   if (step.needs && !outcome.get(step.needs)) {
-    rows.push(`  skipped  ${step.name} (needs ${step.needs})`);
+    rows.set(step, `  skipped  ${step.name} (needs ${step.needs})`);
     total.failed += 1;
     outcome.set(step.name, false);
-    continue;
+    return;
   }
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const title = `\n▶ ${step.name}: ${step.command.join(' ')}`;
+  if (!held) console.log(title);
   const t0 = Date.now();
   const [cmd, ...args] = step.command;
-  const run = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
-  const ok = run.status === 0;
+  const child = spawn(cmd!, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const status = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (held) process.stdout.write(`${title} (${secs}s)\n${Buffer.concat(output).toString()}`);
+  const ok = status === 0;
   outcome.set(step.name, ok);
   const counts = step.counts?.(ok) ?? null;
   const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
@@ -108,11 +133,19 @@ for (const step of steps) {
   total.passed += c.passed;
   total.failed += c.failed;
   total.skipped += c.skipped;
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  rows.push(`  ${ok ? 'ok     ' : 'FAILED '}  ${step.name.padEnd(24)} ${counts ? `${c.passed} passed, ${c.failed} failed` : ok ? 'passed' : 'failed'}  (${secs}s)`);
+  rows.set(step, `  ${ok ? 'ok     ' : 'FAILED '}  ${step.name.padEnd(24)} ${counts ? `${c.passed} passed, ${c.failed} failed` : ok ? 'passed' : 'failed'}  (${secs}s)`);
 }
 
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const s of lane) await run(s, true);
+  }),
+);
+const lanesSecs = ((Date.now() - started) / 1000).toFixed(0);
+for (const s of alone) await run(s, false);
+
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-console.log(rows.join('\n'));
+console.log(`  (the lanes side by side: ${lanesSecs}s)`);
+console.log(steps.flatMap((s) => rows.get(s) ?? []).join('\n'));
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed ? 1 : 0);
