@@ -34,6 +34,24 @@ export interface Fixtures {
   routeRecorder: void;
 }
 
+/**
+ * Signs `customer` in through the API and opens `address` (the dashboard unless named) on `page`, the
+ * session stored as the client stores it. An init script writes it to sessionStorage before the first
+ * document's own scripts run and is removed once that document has loaded, so a later reload, sign-out
+ * or expiry behaves as it does for a customer.
+ */
+export async function signInOn(page: Page, customer: Pick<Customer, 'email' | 'password'>, address = '/app/dashboard'): Promise<Page> {
+  const res = await page.request.post(urlOf(loginCall), {
+    data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } },
+  });
+  expect(res.ok(), 'demo sign-in through the API').toBe(true);
+  const { data } = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
+  const seed = await page.addInitScript((session) => sessionStorage.setItem('session', JSON.stringify({ ...session, expiresAt: Date.now() + 3_600_000 })), data);
+  await page.goto(address);
+  await seed.dispose();
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
   routeRecorder: [({ context }, use, testInfo) => recordRoutes(context, testInfo, use), { auto: true }],
   createCustomer: async ({ request }, use) => {
@@ -49,19 +67,8 @@ export const test = base.extend<Fixtures>({
   saver: async ({ createCustomer }, use) => {
     await use(await createCustomer(Scenario.saver));
   },
-  signIn: async ({ page, request }, use) => {
-    await use(async (customer, address = '/app/dashboard') => {
-      const res = await request.post(urlOf(loginCall), {
-        data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } },
-      });
-      const body = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
-      expect(res.ok(), 'demo sign-in through the API').toBe(true);
-      // Any same-origin document will do to reach sessionStorage; the health route is the lightest.
-      await page.goto('/__mock/health');
-      await page.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), body.data);
-      await page.goto(address);
-      return page;
-    });
+  signIn: async ({ page }, use) => {
+    await use((customer, address) => signInOn(page, customer, address));
   },
   expectAccessible: async ({ page }, use, testInfo) => {
     await use(async (target = page) => {

@@ -1,10 +1,10 @@
 // Group savings, joining: the challenges list, the code modal (its 3 s message on the clock, Cancel),
 // the joiner's schedule and breakdown, a private group created by one customer and joined by a second,
 // joining from the dashboard's carousel, shared links and reloads, double clicks and failing calls.
-import { test, expect } from './fixtures.ts';
+import { expect, signInOn, test } from './fixtures.ts';
 import { groupByCodeCall, joinGroupCall, publicGroupsCall } from '../src/api/groups.ts';
 import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-calls.ts';
-import { coreAccounts, createGroupByApi, createGroupWithUi, fillJoin, lookUp, signInOn, unique } from './group-support.ts';
+import { coreAccounts, createGroupByApi, createGroupWithUi, fillJoin, lookUp, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 
@@ -113,8 +113,7 @@ test.describe('joining a private group by its code', () => {
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInOn(page, await createCustomer('a saver'));
-    await page.goto('/app/groupsavings');
+    await signInOn(page, await createCustomer('a saver'), '/app/groupsavings');
     await page.getByRole('button', { name: 'Join with a code' }).click();
     const modal = page.getByRole('dialog', { name: 'Join a private group' });
     await modal.getByRole('button', { name: 'NEXT' }).click();

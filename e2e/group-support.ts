@@ -2,7 +2,6 @@
 // and groups set up through the API with a customer's own token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createGroupCall, groupByCodeCall } from '../src/api/groups.ts';
-import { loginCall } from '../src/api/identity.ts';
 import { coreAccountsCall } from '../src/api/savings.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 import { isCall, urlOf } from './api-calls.ts';
@@ -73,16 +72,6 @@ export async function coreAccounts(page: Page) {
 export async function lookUp(page: Page, code: string) {
   const res = await page.request.get(urlOf(groupByCodeCall, { Code: code }), { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
   return (await res.json()) as { success: boolean; data: { id: string; members: number } | null; messages: string[] };
-}
-
-/** Signs `customer` in on another page (a second browser context), as the signIn fixture does on its own. */
-export async function signInOn(page: Page, customer: { email: string; password: string }) {
-  const res = await page.request.post(urlOf(loginCall), { data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
-  await page.goto('/__mock/health');
-  await page.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), body.data);
-  await page.goto('/app/dashboard');
 }
 
 export async function fillJoin(page: Page, { start = lagosDayIn(5), freq = 'Weekly', amount = '5000' } = {}) {

@@ -1,8 +1,7 @@
 // Money out: /app/account/beneficiary, /app/account/transfer, /app/account/withdraw and /app/otpwithdraw.
 import { Scenario } from '../fixtures/scenarios.ts';
-import { expect, test, type Customer } from './fixtures.ts';
+import { expect, signInOn, test, type Customer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { loginCall } from '../src/api/identity.ts';
 import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, failCall, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
@@ -129,11 +128,7 @@ test.describe('transfer', () => {
     // The recipient watches their own wallet in a second browser context.
     const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const theirPage = await theirs.newPage();
-    const res = await theirPage.request.post(urlOf(loginCall), { data: { email: recipient.email, password: recipient.password, platform: { source: 'web', id: 'journeys' } } });
-    const login = ((await res.json()) as { data: object }).data;
-    await theirPage.goto('/__mock/health');
-    await theirPage.evaluate((data) => sessionStorage.setItem('session', JSON.stringify({ ...data, expiresAt: Date.now() + 3_600_000 })), login);
-    await theirPage.goto('/app/account/transfer');
+    await signInOn(theirPage, recipient, '/app/account/transfer');
     const theirsBefore = await walletBalance(theirPage);
 
     const page = await signIn(saver);
