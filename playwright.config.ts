@@ -32,11 +32,14 @@ export default defineConfig({
   reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []), ...(SHARDED ? [['blob', { outputDir: BLOB_DIR }] as const] : [])],
   use: {
     baseURL: BASE_URL,
-    // A failed journey keeps its trace: every action with its call log, the network and the console; its
-    // error context (test-results/…/error-context.md) holds the page as it was, by role and name. The
-    // trace leaves out the screencast and the DOM snapshots of each action: recording them made the
-    // journeys about a tenth slower.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A failed journey keeps its error context (test-results/…/error-context.md: the page as it was, by
+    // role and name, and the failing line) and a screenshot. On one machine (npm test) no trace is
+    // recorded: recording one for every journey to keep the failures' took about an eighth of the run's
+    // CPU, even without the screencast and the DOM snapshots; run the failing file again with
+    // `--trace on` to look closer. The shards of CI's many machines record a lean trace (actions, call
+    // logs, network, console) and keep a failure's in the merged HTML report.
+    trace: SHARDED ? { mode: 'retain-on-failure', screenshots: false, snapshots: false } : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
