@@ -5,6 +5,7 @@ import { Scenario, type ScenarioName } from '../fixtures/scenarios.ts';
 import { loginCall } from '../src/api/identity.ts';
 import { urlOf } from './api-calls.ts';
 import { recordRoutes } from './route-recorder.ts';
+import { HOUR_MS, type StoredSession } from './support.ts';
 
 export interface Customer {
   id: string;
@@ -45,8 +46,11 @@ export async function signInOn(page: Page, customer: Pick<Customer, 'email' | 'p
     data: { email: customer.email, password: customer.password, platform: { source: 'web', id: 'journeys' } },
   });
   expect(res.ok(), 'demo sign-in through the API').toBe(true);
-  const { data } = (await res.json()) as { data: { name: string; token: string; refreshToken: string } };
-  const seed = await page.addInitScript((session) => sessionStorage.setItem('session', JSON.stringify({ ...session, expiresAt: Date.now() + 3_600_000 })), data);
+  const { data } = (await res.json()) as { data: Omit<StoredSession, 'expiresAt'> };
+  const seed = await page.addInitScript(
+    ({ session, ttl }) => sessionStorage.setItem('session', JSON.stringify({ ...session, expiresAt: Date.now() + ttl })),
+    { session: data, ttl: HOUR_MS },
+  );
   await page.goto(address);
   await seed.dispose();
   return page;
