@@ -144,10 +144,9 @@ test.describe('the withdrawal account', () => {
   });
 
   for (const fault of faults) {
-    test(`a bank account read that fails (${fault.name}) shows a banner and a retry`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`a bank account read that fails (${fault.name}) shows a banner and a retry`, async ({ page, saver, signIn }) => {
       await failCall(page, bankAccountCall, fault);
-      await page.goto('/app/account/mycard');
+      await signIn(saver, '/app/account/mycard');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.unrouteAll();
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -217,10 +216,9 @@ test.describe('my debit cards', () => {
   });
 
   for (const fault of faults) {
-    test(`a card delete that fails (${fault.name}) shows a banner and keeps the card`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`a card delete that fails (${fault.name}) shows a banner and keeps the card`, async ({ page, saver, signIn }) => {
       await failCall(page, deleteCardCall, fault);
-      await page.goto('/app/account/mycard#pills-debitCards');
+      await signIn(saver, '/app/account/mycard#pills-debitCards');
       const cards = page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem');
       await cards.first().getByRole('button').click();
       await page.getByRole('dialog', { name: 'Delete card' }).getByRole('button', { name: 'Yes' }).click();

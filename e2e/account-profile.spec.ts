@@ -108,10 +108,9 @@ test.describe('my profile', () => {
   });
 
   for (const fault of faults) {
-    test(`a profile that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`a profile that fails to load (${fault.name}) shows a banner`, async ({ page, saver, signIn }) => {
       await failCall(page, profileCall, fault);
-      await page.goto('/app/account/profile');
+      await signIn(saver, '/app/account/profile');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     });
   }
@@ -172,10 +171,9 @@ test.describe('next of kin', () => {
   });
 
   for (const fault of faults) {
-    test(`a next of kin that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`a next of kin that fails to load (${fault.name}) shows a banner`, async ({ page, saver, signIn }) => {
       await failCall(page, nextOfKinCall, fault);
-      await page.goto('/app/account/profile#pills-nextOfKin');
+      await signIn(saver, '/app/account/profile#pills-nextOfKin');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     });
   }

@@ -82,10 +82,9 @@ test('the QR code decodes to the share link, which opens registration with the c
 });
 
 for (const fault of faults) {
-  test(`a referral code that fails to load (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test(`a referral code that fails to load (${fault.name}) shows a banner`, async ({ page, saver, signIn }) => {
     await failCall(page, referralCall, fault);
-    await page.goto('/app/account/refer');
+    await signIn(saver, '/app/account/refer');
     await expect(page.getByRole('alert')).toHaveText(fault.text);
   });
 }

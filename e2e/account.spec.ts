@@ -74,10 +74,9 @@ test.describe('my portfolio', () => {
   });
 
   for (const fault of faults) {
-    test(`a portfolio that fails (${fault.name}) shows a banner and a retry`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`a portfolio that fails (${fault.name}) shows a banner and a retry`, async ({ page, saver, signIn }) => {
       await failCall(page, portfolioCall, fault);
-      await page.goto('/app/account/myportfolio');
+      await signIn(saver, '/app/account/myportfolio');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.unrouteAll();
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -170,10 +169,9 @@ test.describe('security settings', () => {
   });
 
   for (const fault of faults) {
-    test(`a password change that fails (${fault.name}) shows a banner`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`a password change that fails (${fault.name}) shows a banner`, async ({ page, saver, signIn }) => {
       await failCall(page, changePasswordCall, fault);
-      await page.goto('/app/account/changepassword#pills-password');
+      await signIn(saver, '/app/account/changepassword#pills-password');
       await page.getByLabel('Old Password').fill(saver.password);
       await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
       await page.getByLabel('Confirm New Password').fill('N3w!Passw0rd');

@@ -9,11 +9,10 @@ const SECOND = 'Stash or Target Savings: which one fits your goal?';
 const posts = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem');
 
 test.describe('the blog', () => {
-  test('lists the posts with title, summary, source and age @phone', async ({ saver, signIn, expectAccessible }) => {
+  test('lists the posts with title, summary, source and age @phone', async ({ page, saver, signIn, expectAccessible }) => {
     // The fixtures' posts are dated back from their fixed day: the first is 3 days older.
-    const page = await signIn(saver);
     await page.clock.setFixedTime(FIXTURE_TODAY);
-    await page.goto('/app/blog');
+    await signIn(saver, '/app/blog');
     await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
     await expect(posts(page)).toHaveCount(6);
     const first = posts(page).first();
@@ -42,10 +41,9 @@ test.describe('the blog', () => {
     await expect(posts(page)).toHaveCount(6);
   });
 
-  test('with no posts it says so', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test('with no posts it says so', async ({ page, saver, signIn }) => {
     await page.route(callTo(blogPostsCall), (route) => route.fulfill({ json: envelope(true, [], []) }));
-    await page.goto('/app/blog');
+    await signIn(saver, '/app/blog');
     await expect(page.getByText('No blog posts yet. Check back soon.', { exact: true })).toBeVisible();
   });
 
@@ -78,10 +76,9 @@ test.describe('the blog', () => {
   });
 
   for (const fault of faults) {
-    test(`${fault.name} shows a banner and a retry, list and post alike`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`${fault.name} shows a banner and a retry, list and post alike`, async ({ page, saver, signIn }) => {
       await page.route(callTo(blogPostsCall), fault.answer, { times: 2 });
-      await page.goto('/app/blog');
+      await signIn(saver, '/app/blog');
       await expect(page.getByRole('alert')).toContainText(fault.text);
       await page.goto('/app/blog/101');
       await expect(page.getByRole('alert')).toContainText(fault.text);

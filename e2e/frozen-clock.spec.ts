@@ -92,9 +92,8 @@ test('with the clock frozen from the start, a cold load of a screen shows the pa
 
 test('with the clock frozen, the phone menu moves between the app areas @phone', async ({ page, saver, signIn }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the Menu is for narrow screens; the phone project runs this');
-  await signIn(saver);
   await page.clock.install();
-  await page.goto('/app/dashboard');
+  await signIn(saver, '/app/dashboard');
   await expectScreen(page, 'Dashboard');
   await page.clock.pauseAt(Date.now() + 60_000);
   for (const [link, heading] of [

@@ -51,10 +51,9 @@ test.describe('choosing the purse and the amount', () => {
   });
 
   for (const fault of faults) {
-    test(`the purse list meets ${fault.name}: the banner and Try again`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`the purse list meets ${fault.name}: the banner and Try again`, async ({ page, saver, signIn }) => {
       await failOnce(page, purseAccountsCall, fault);
-      await page.goto('/app/savings/fundpurse');
+      await signIn(saver, '/app/savings/fundpurse');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(purseRadio(page, 'Vibe cash')).toBeVisible();

@@ -31,10 +31,9 @@ test.describe('the challenges list', () => {
   });
 
   for (const fault of faults) {
-    test(`shows a banner on ${fault.name} and tries again`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`shows a banner on ${fault.name} and tries again`, async ({ page, saver, signIn }) => {
       await failOnceOn(page, '/app/publicgroup', publicGroupsCall, fault);
-      await page.goto('/app/publicgroup');
+      await signIn(saver, '/app/publicgroup');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('list', { name: 'Savings challenges' })).toBeVisible();
@@ -144,10 +143,9 @@ test.describe('joining a private group by its code', () => {
     await context.close();
   });
 
-  test("an unknown code's message shows for 3 s", async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test("an unknown code's message shows for 3 s", async ({ page, saver, signIn }) => {
     await page.clock.install();
-    await page.goto('/app/groupsavings');
+    await signIn(saver, '/app/groupsavings');
     await page.getByRole('button', { name: 'Join with a code' }).click();
     const modal = page.getByRole('dialog', { name: 'Join a private group' });
     await modal.getByLabel('Group code').fill('NOSUCH99');
@@ -161,10 +159,9 @@ test.describe('joining a private group by its code', () => {
   });
 
   for (const fault of faults) {
-    test(`the lookup shows a banner on ${fault.name}`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`the lookup shows a banner on ${fault.name}`, async ({ page, saver, signIn }) => {
       await failOnce(page, groupByCodeCall, fault);
-      await page.goto('/app/groupsavings');
+      await signIn(saver, '/app/groupsavings');
       await page.getByRole('button', { name: 'Join with a code' }).click();
       const modal = page.getByRole('dialog', { name: 'Join a private group' });
       await modal.getByLabel('Group code').fill('ABCDEFGH');

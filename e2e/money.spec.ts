@@ -61,10 +61,9 @@ test.describe('beneficiaries', () => {
     await expect(page.getByRole('list', { name: 'Saved beneficiaries' }).getByText(byPhone.name)).toBeVisible();
   });
 
-  test('a failed resolution shows its message for 3 s', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test('a failed resolution shows its message for 3 s', async ({ page, saver, signIn }) => {
     await page.clock.install();
-    await page.goto('/app/account/beneficiary');
+    await signIn(saver, '/app/account/beneficiary');
     await page.getByRole('button', { name: 'Add Beneficiary' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Beneficiary' });
     await dialog.getByLabel('E-mail or phone number').fill('nobody-here@example.com');
@@ -247,11 +246,10 @@ test.describe('transfer', () => {
   });
 
   for (const fault of transportFaults) {
-    test(`a transfer failing with ${fault.name} shows a banner`, async ({ saver, createCustomer, signIn }) => {
+    test(`a transfer failing with ${fault.name} shows a banner`, async ({ page, saver, createCustomer, signIn }) => {
       const recipient = await createCustomer(Scenario.freshUser);
-      const page = await signIn(saver);
       await failCall(page, transferCall, fault);
-      await page.goto('/app/account/transfer');
+      await signIn(saver, '/app/account/transfer');
       await page.getByLabel("Recipient's e-mail").fill(recipient.email);
       await page.getByLabel('Amount').fill('100');
       await page.getByRole('radio', { name: 'No' }).check();
@@ -380,10 +378,9 @@ test.describe('withdrawal', () => {
   });
 
   for (const fault of transportFaults) {
-    test(`a withdrawal failing with ${fault.name} shows a banner`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`a withdrawal failing with ${fault.name} shows a banner`, async ({ page, saver, signIn }) => {
       await failCall(page, withdrawalStartCall, fault);
-      await page.goto('/app/account/withdraw');
+      await signIn(saver, '/app/account/withdraw');
       const [first] = await purseOptions(page);
       await page.getByLabel('Account to withdraw from').selectOption({ label: first! });
       await page.getByLabel('Amount').fill('10');

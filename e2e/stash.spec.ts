@@ -7,10 +7,9 @@ import { callTo, envelope, failCall, faults, holdCalls, isCall, recordCalls } fr
 import { createStash, fillStash, NAIRA_OPTIONS, stashForm } from './stash-support.ts';
 
 test.describe('the Stash form', () => {
-  test('an empty PROCEED asks for currency, amount and lock period @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
+  test('an empty PROCEED asks for currency, amount and lock period @phone', async ({ page, saver, signIn, expectAccessible }) => {
     const creations = recordCalls(page, createStashCall);
-    await page.goto('/app/stash');
+    await signIn(saver, '/app/stash');
     const form = stashForm(page);
     await expect(form.period('30 days')).toBeVisible();
     await expectAccessible();
@@ -58,10 +57,9 @@ test.describe('the Stash form', () => {
     }
   });
 
-  test('with no lock periods on offer it says so', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test('with no lock periods on offer it says so', async ({ page, saver, signIn }) => {
     await page.route(callTo(productInterestCall), (route) => route.fulfill({ json: envelope(true, [], { interest: [] }) }));
-    await page.goto('/app/stash');
+    await signIn(saver, '/app/stash');
     await expect(page.getByText('No frequency at the moment', { exact: true })).toBeVisible();
     await stashForm(page).proceed.click();
     await expect(page.getByText('Choose a frequency', { exact: true })).toBeVisible();
@@ -219,10 +217,9 @@ test.describe('server failures', () => {
     });
   }
 
-  test('the lock periods fail to load: the message and a way to try again', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test('the lock periods fail to load: the message and a way to try again', async ({ page, saver, signIn }) => {
     await page.route(callTo(productInterestCall), (route) => route.fulfill({ status: 503, json: envelope(false, ['Rates are being updated']) }), { times: 1 });
-    await page.goto('/app/stash');
+    await signIn(saver, '/app/stash');
     await expect(page.getByRole('alert')).toHaveText('Rates are being updated');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(stashForm(page).period('30 days')).toBeVisible();
