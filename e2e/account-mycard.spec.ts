@@ -117,11 +117,10 @@ test.describe('the withdrawal account', () => {
     await expectAccessible();
   });
 
-  test('a saver sees the linked account, with no Add Account, and never fetches its form', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test('a saver sees the linked account, with no Add Account, and never fetches its form', async ({ page, saver, signIn }) => {
     const fetched: string[] = [];
     page.on('request', (request) => void fetched.push(request.url()));
-    await page.goto('/app/account/mycard');
+    await signIn(saver, '/app/account/mycard');
     await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Account' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');

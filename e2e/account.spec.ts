@@ -44,17 +44,16 @@ test.describe('my portfolio', () => {
     await expectAccessible();
   });
 
-  test('shows each balance of the summary, the investment total by its wire spelling @phone', async ({ saver, signIn }) => {
+  test('shows each balance of the summary, the investment total by its wire spelling @phone', async ({ page, saver, signIn }) => {
     const summary = {
       savings: { totalSavingsBal: 1250000.5, totalNaira: 1200000, totalNairaInterest: 15000.25, totalDollar: 50.5, totalDollarInterest: 1.5 },
       investment: { totalInvetmentBal: 300000, investmentNairaBal: 300000, investmentDollarBal: 0 },
       myPurse: { totalPurseBal: 42000, purseNairaBal: 42000, purseDollarBal: 0 },
     };
-    const page = await signIn(saver);
     await page.route(callTo(portfolioCall), (route) =>
       route.request().method() === 'PUT' && route.request().postData() === null ? route.fulfill({ json: envelope(true, [], summary) }) : route.abort(),
     );
-    await page.goto('/app/account/myportfolio');
+    await signIn(saver, '/app/account/myportfolio');
     const savings = page.getByRole('region', { name: 'Savings' });
     await expect(savings).toContainText('₦1,250,000.50');
     await expect(savings).toContainText('₦15,000.25');

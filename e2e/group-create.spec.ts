@@ -23,10 +23,9 @@ test.describe('the group savings hub', () => {
 });
 
 test.describe('creating a private group', () => {
-  test('every message of steps 1 to 3, then the breakdown with the code, paid from the wallet @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
+  test('every message of steps 1 to 3, then the breakdown with the code, paid from the wallet @phone', async ({ page, saver, signIn, expectAccessible }) => {
     const name = `Owambe ${unique()}`;
-    await page.goto('/app/groupsavings');
+    await signIn(saver, '/app/groupsavings');
     await page.getByRole('link', { name: 'Create a private group' }).click();
 
     await test.step('step 1: name, currency (Naira only), target, target date from today', async () => {
@@ -88,10 +87,9 @@ test.describe('creating a private group', () => {
 });
 
 test.describe('creating a public group', () => {
-  test('skips the private step and pays by card with its OTP', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test('skips the private step and pays by card with its OTP', async ({ page, saver, signIn }) => {
     const name = `Japa ${unique()}`;
-    await page.goto('/app/groupsavings1/public');
+    await signIn(saver, '/app/groupsavings1/public');
     await fillDetails(page, { name });
     await expect(page).toHaveURL('/app/groupsavings3');
     await page.goto('/app/groupsavings2');

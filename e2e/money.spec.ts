@@ -12,12 +12,11 @@ const REQUIRED = 'This field is required';
 const UNKNOWN = 'We could not find a customer with that e-mail or phone number';
 
 test.describe('beneficiaries', () => {
-  test('empty state, add by e-mail and by phone, delete after confirmation @phone', async ({ saver, createCustomer, signIn, expectAccessible }) => {
+  test('empty state, add by e-mail and by phone, delete after confirmation @phone', async ({ page, saver, createCustomer, signIn, expectAccessible }) => {
     const byMail = await createCustomer(Scenario.freshUser);
     const byPhone = await createCustomer(Scenario.freshUser);
-    const page = await signIn(saver);
     const resolves = recordMoneyCalls(page, resolveBeneficiaryCall);
-    await page.goto('/app/account/beneficiary');
+    await signIn(saver, '/app/account/beneficiary');
     await expect(page.getByRole('heading', { name: 'Manage Beneficiaries' })).toBeVisible();
     await expect(page.getByText('No Beneficiary has been saved!', { exact: true })).toBeVisible();
     await expectAccessible();
@@ -83,11 +82,10 @@ test.describe('beneficiaries', () => {
   });
 
   for (const fault of transportFaults) {
-    test(`the list shows a banner and a retry on ${fault.name}`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`the list shows a banner and a retry on ${fault.name}`, async ({ page, saver, signIn }) => {
       let failing = true;
       await page.route(callTo(beneficiariesCall), (route) => (failing ? fault.answer(route) : route.fallback()));
-      await page.goto('/app/account/beneficiary');
+      await signIn(saver, '/app/account/beneficiary');
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       failing = false;
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -108,10 +106,9 @@ test.describe('beneficiaries', () => {
 });
 
 test.describe('transfer', () => {
-  test('the form asks for e-mail, amount and save; the amount takes separators @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
+  test('the form asks for e-mail, amount and save; the amount takes separators @phone', async ({ page, saver, signIn, expectAccessible }) => {
     const transfers = recordMoneyCalls(page, transferCall);
-    await page.goto('/app/account/transfer');
+    await signIn(saver, '/app/account/transfer');
     await walletBalance(page);
     await expectAccessible();
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -122,7 +119,7 @@ test.describe('transfer', () => {
     expect(transfers).toHaveLength(0);
   });
 
-  test('one customer sends money to another: both balances move, once', async ({ saver, createCustomer, signIn, browser }) => {
+  test('one customer sends money to another: both balances move, once', async ({ page, saver, createCustomer, signIn, browser }) => {
     const recipient = await createCustomer(Scenario.saver);
     // The recipient watches their own wallet in a second browser context.
     const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -130,9 +127,8 @@ test.describe('transfer', () => {
     await signInOn(theirPage, recipient, '/app/account/transfer');
     const theirsBefore = await walletBalance(theirPage);
 
-    const page = await signIn(saver);
     const transfers = recordMoneyCalls(page, transferCall);
-    await page.goto('/app/account/transfer');
+    await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
     await page.getByLabel("Recipient's e-mail").fill(recipient.email);
     await page.getByLabel('Amount').fill('1500');
@@ -184,11 +180,10 @@ test.describe('transfer', () => {
     await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toHaveCount(0);
   });
 
-  test('a transfer whose answer is lost is sent again with the same key after a reload, and moves money once', async ({ saver, createCustomer, signIn }) => {
+  test('a transfer whose answer is lost is sent again with the same key after a reload, and moves money once', async ({ page, saver, createCustomer, signIn }) => {
     const recipient = await createCustomer(Scenario.freshUser);
-    const page = await signIn(saver);
     const transfers = recordMoneyCalls(page, transferCall);
-    await page.goto('/app/account/transfer');
+    await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
     // The first transfer reaches the server, but its answer never comes back.
     await page.route(
@@ -217,14 +212,13 @@ test.describe('transfer', () => {
     await expect.poll(() => walletBalance(page), { message: 'the money moved once' }).toBeCloseTo(before - 250, 2);
   });
 
-  test('the confirmation arrives with the recipient: a visit that sends nothing never fetches it, and one that cannot arrive sends nothing', async ({ saver, createCustomer, signIn }) => {
+  test('the confirmation arrives with the recipient: a visit that sends nothing never fetches it, and one that cannot arrive sends nothing', async ({ page, saver, createCustomer, signIn }) => {
     const recipient = await createCustomer(Scenario.freshUser);
-    const page = await signIn(saver);
     const confirmation = chunkRequest('src/features/money/transfer-confirm.tsx');
     const fetched: string[] = [];
     page.on('request', (request) => void fetched.push(request.url()));
     const transfers = recordMoneyCalls(page, transferCall);
-    await page.goto('/app/account/transfer');
+    await signIn(saver, '/app/account/transfer');
     await walletBalance(page);
     await page.waitForLoadState('networkidle');
     expect(fetched.filter(confirmation), 'a cold visit does not fetch the confirmation').toEqual([]);
@@ -272,10 +266,9 @@ test.describe('withdrawal', () => {
   }
   const balanceIn = (label: string) => nairaOf(label.replace(/^.*\(/, ''));
 
-  test('the form: every message, the thirteen reasons, and no more than the account holds @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
+  test('the form: every message, the thirteen reasons, and no more than the account holds @phone', async ({ page, saver, signIn, expectAccessible }) => {
     const starts = recordMoneyCalls(page, withdrawalStartCall);
-    await page.goto('/app/account/withdraw');
+    await signIn(saver, '/app/account/withdraw');
     const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
     await expect(submit).toBeVisible();
     await expectAccessible();
@@ -301,11 +294,10 @@ test.describe('withdrawal', () => {
     expect(starts, 'nothing is sent while the form is invalid').toHaveLength(0);
   });
 
-  test('a withdrawal with a wrong OTP, a resend, a reload and the right OTP lowers the purse once', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
+  test('a withdrawal with a wrong OTP, a resend, a reload and the right OTP lowers the purse once', async ({ page, saver, signIn, expectAccessible }) => {
     const calls = recordMoneyCalls(page, withdrawalStartCall);
     const resends = recordMoneyCalls(page, resendOtpCall);
-    await page.goto('/app/account/withdraw');
+    await signIn(saver, '/app/account/withdraw');
     const [, second] = await purseOptions(page);
     const before = balanceIn(second!);
     await page.getByLabel('Account to withdraw from').selectOption({ label: second! });
@@ -353,10 +345,9 @@ test.describe('withdrawal', () => {
     expect(starts).toHaveLength(0);
   });
 
-  test('the form names the bank account the money goes to', async ({ saver, signIn }) => {
-    const page = await signIn(saver);
+  test('the form names the bank account the money goes to', async ({ page, saver, signIn }) => {
     const answer = page.waitForResponse(isCall(bankAccountCall));
-    await page.goto('/app/account/withdraw');
+    await signIn(saver, '/app/account/withdraw');
     const bank = ((await (await answer).json()) as { data: { bName: string; number: string } }).data;
     await expect(page.getByText(`To: ${bank.bName} ${bank.number}`)).toBeVisible();
   });

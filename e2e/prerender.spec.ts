@@ -383,18 +383,16 @@ test.describe('with JavaScript on', () => {
   });
 
   test('a signed-in customer who opens the sign-in page is taken to the dashboard, with no console message', async ({ page, saver, signIn }) => {
-    await signIn(saver);
     const problems = watchConsole(page);
-    await page.goto('/auth/login');
+    await signIn(saver, '/auth/login');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
   test('a signed-in address: the screen replaces the frame, with no console message', async ({ page, saver, signIn }) => {
-    await signIn(saver);
     const problems = watchConsole(page);
-    await page.goto('/app/savings');
+    await signIn(saver, '/app/savings');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Savings', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -41,10 +41,9 @@ test.describe('choosing a category', () => {
 });
 
 test.describe('step 1', () => {
-  test('every message, the default name, Naira only, separators and the rate guide @phone', async ({ saver, signIn, expectAccessible }) => {
-    const page = await signIn(saver);
+  test('every message, the default name, Naira only, separators and the rate guide @phone', async ({ page, saver, signIn, expectAccessible }) => {
     const rates = page.waitForResponse(isCall(productInterestCall));
-    await page.goto('/app/savings/create2/Home');
+    await signIn(saver, '/app/savings/create2/Home');
     const form = step1Form(page);
     await expect(form.name).toHaveValue(`${saver.name.split(' ')[0]}'s Home plan`);
     await expect(form.currency.getByRole('option')).toHaveText(['Choose a currency', 'Naira']);

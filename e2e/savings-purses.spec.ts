@@ -4,11 +4,10 @@ import { callTo, envelope } from './api-calls.ts';
 import { expect, test } from './fixtures.ts';
 import { apiPurses, ngn, section } from './savings-support.ts';
 
-test('the donut shares the total by value: $1,000 worth ₦1,500,000 is half beside ₦1,500,000', async ({ saver, signIn }) => {
-  const page = await signIn(saver);
+test('the donut shares the total by value: $1,000 worth ₦1,500,000 is half beside ₦1,500,000', async ({ page, saver, signIn }) => {
   // The API's total is in naira: ₦1,500,000 and $1,000 worth ₦1,500,000 more.
   await page.route(callTo(summaryCall), (route) => route.fulfill({ json: envelope(true, [], { totAmt: 3_000_000, totNaira: 1_500_000, totDollar: 1_000 }) }));
-  await page.goto('/app/savings');
+  await signIn(saver, '/app/savings');
   const totals = section(page, 'Total savings');
   await expect(totals.getByRole('img', { name: 'Savings totals: Naira ₦1,500,000.00 (50%), Dollar $1,000.00 (50%)' })).toBeVisible();
   await expect(totals.getByRole('definition')).toHaveText(['₦1,500,000.00', '$1,000.00']);

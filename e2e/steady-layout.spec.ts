@@ -65,10 +65,9 @@ async function stashCardStaysPut(page: Page, answers: Partial<Record<(typeof SEC
   }
 }
 
-test("a section's loading state is readable at every moment of its pulse", async ({ saver, signIn, expectAccessible }) => {
-  const page = await signIn(saver);
+test("a section's loading state is readable at every moment of its pulse", async ({ page, saver, signIn, expectAccessible }) => {
   for (const call of [stashAccountsCall, ...SECTIONS.map((s) => s.call)]) await holdCalls(page, call);
-  await page.goto(paths.savings);
+  await signIn(saver, paths.savings);
   await expect(section(page, 'Stash').getByRole('status')).toHaveText('Loading your Stash accounts…');
   // Every pulse halfway, where it is palest, held there while axe measures the contrast.
   await page.evaluate(() =>
@@ -96,10 +95,9 @@ test.describe('the savings home keeps its layout while its sections arrive', () 
   });
 });
 
-test('the Stash form keeps PROCEED where it is as the lock periods arrive @phone', async ({ saver, signIn }) => {
-  const page = await signIn(saver);
+test('the Stash form keeps PROCEED where it is as the lock periods arrive @phone', async ({ page, saver, signIn }) => {
   const release = await holdCalls(page, productInterestCall);
-  await page.goto(paths.stash);
+  await signIn(saver, paths.stash);
   const proceed = page.getByRole('button', { name: 'PROCEED' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading lock periods' })).toBeVisible();
   const at = await boxOf(proceed);
@@ -145,11 +143,10 @@ test.describe('the money screens keep their layout while their data arrives', ()
   }
 
   for (const answer of ['data', 'failing'] as const) {
-    test(`the transfer form stays put as the wallet balance arrives (${answer}) @phone`, async ({ saver, signIn }) => {
-      const page = await signIn(saver);
+    test(`the transfer form stays put as the wallet balance arrives (${answer}) @phone`, async ({ page, saver, signIn }) => {
       await answerWith(page, purseAccountsCall, answer);
       const release = await holdCalls(page, purseAccountsCall);
-      await page.goto(paths.transfer);
+      await signIn(saver, paths.transfer);
       const recipient = page.getByLabel("Recipient's e-mail");
       await expect(page.getByRole('status').filter({ hasText: 'Loading your balance' })).toBeVisible();
       const at = await boxOf(recipient);
