@@ -4,11 +4,12 @@ import decodeQR from 'qr/decode.js';
 import { expect, test } from './fixtures.ts';
 import { referralCall } from '../src/api/account.ts';
 import { pauseClock } from './account-support.ts';
+import { readSession } from './support.ts';
 import { failCall, faults, urlOf } from './api-calls.ts';
 import type { Page } from '@playwright/test';
 
 async function referralCode(page: Page) {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
+  const token = (await readSession(page))!.token;
   const res = await page.request.get(urlOf(referralCall), { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: string }).data;
 }

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { changePasswordCall, portfolioCall } from '../src/api/account.ts';
 import { loginCall } from '../src/api/identity.ts';
 import { callTo, envelope, failCall, faults, urlOf } from './api-calls.ts';
-import { signInWithForm } from './support.ts';
+import { readSession, signInWithForm } from './support.ts';
 
 test.describe('the account home', () => {
   test('shows the money buttons, the portfolio link and the six tiles @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -64,7 +64,7 @@ test.describe('my portfolio', () => {
 
   test("a saver's savings total is what their accounts hold", async ({ saver, signIn }) => {
     const page = await signIn(saver, '/app/account/myportfolio');
-    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
+    const token = (await readSession(page))!.token;
     const res = await page.request.put(urlOf(portfolioCall), { headers: { authorization: `Bearer ${token}` } });
     const { data } = (await res.json()) as { data: { savings: { totalSavingsBal: number } } };
     expect(data.savings.totalSavingsBal).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficia
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, failCall, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
 import { nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
-import { chunkRequest } from './support.ts';
+import { chunkRequest, readSession } from './support.ts';
 
 const REQUIRED = 'This field is required';
 const UNKNOWN = 'We could not find a customer with that e-mail or phone number';
@@ -96,7 +96,7 @@ test.describe('beneficiaries', () => {
   test('a server refusal to delete shows its message', async ({ saver, createCustomer, signIn }) => {
     const other = await createCustomer(Scenario.freshUser);
     const page = await signIn(saver);
-    await page.request.post(urlOf(addBeneficiaryCall), { data: { id: other.id }, headers: { authorization: `Bearer ${await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token)}` } });
+    await page.request.post(urlOf(addBeneficiaryCall), { data: { id: other.id }, headers: { authorization: `Bearer ${(await readSession(page))!.token}` } });
     await failCall(page, deleteBeneficiaryCall, refusal('Beneficiary could not be removed', 200));
     await page.goto('/app/account/beneficiary');
     await page.getByRole('button', { name: `Delete ${other.name}` }).click();
@@ -157,7 +157,7 @@ test.describe('transfer', () => {
   test('picking a saved beneficiary fills the e-mail; an insufficient balance shows the server message', async ({ signIn, saver, createCustomer }) => {
     const other = await createCustomer(Scenario.freshUser);
     const page = await signIn(saver);
-    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session')!) as { token: string }).token);
+    const token = (await readSession(page))!.token;
     await page.request.post(urlOf(addBeneficiaryCall), { data: { id: other.id }, headers: { authorization: `Bearer ${token}` } });
     await page.goto('/app/account/transfer');
     await page.getByLabel('Saved beneficiary').selectOption({ label: `${other.name} (${other.email})` });
