@@ -1,5 +1,6 @@
 // npm test: every check (types, lint, unit, contracts, pact drift, provider verification, OpenAPI, build and
-// size, Lighthouse, journeys), each run even when an earlier one failed, then one summary line of counts.
+// size, Lighthouse, journeys), each run even when an earlier one failed, then a row per step, the end of
+// each failed step's output, and one summary line of counts.
 // The contracts regenerate the pacts into reports/pacts; the drift check compares them with the committed
 // ones, and provider verification replays the committed ones (what a backend team verifies against).
 //
@@ -77,7 +78,7 @@ const steps: Step[] = [
   {
     name: 'lighthouse',
     needs: 'browser',
-    command: ['npx', 'tsx', 'scripts/lighthouse.ts', '--no-build', '--runs', '3', '--json', `${reports}/lighthouse.json`],
+    command: ['npx', 'tsx', 'scripts/lighthouse.ts', '--no-build', '--json', `${reports}/lighthouse.json`],
   },
   {
     name: 'journeys',
@@ -100,6 +101,9 @@ const alone = steps.filter((s) => !s.lane);
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const outcome = new Map<string, boolean>();
 const rows = new Map<Step, string>();
+/** The end of each failed step's output, printed again under the summary: a CI log is often read from its end. */
+const endings = new Map<Step, string>();
+const lastLines = (text: string, n: number) => text.replace(/\x1b\[[0-9;]*m/g, '').trimEnd().split('\n').slice(-n).join('\n');
 const started = Date.now();
 
 /** Runs `step` (unless its prerequisite failed), counts it, and notes its row; `held` collects its output to print at its end. */
@@ -114,10 +118,14 @@ async function run(step: Step, held: boolean): Promise<void> {
   if (!held) console.log(title);
   const t0 = Date.now();
   const [cmd, ...args] = step.command;
-  const child = spawn(cmd!, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
+  const child = spawn(cmd!, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
   const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    from.on('data', (chunk: Buffer) => {
+      output.push(chunk);
+      if (!held) to.write(chunk);
+    });
+  }
   const status = await new Promise<number | null>((resolve) => {
     child.on('error', () => resolve(null));
     child.on('close', resolve);
@@ -126,6 +134,7 @@ async function run(step: Step, held: boolean): Promise<void> {
   if (held) process.stdout.write(`${title} (${secs}s)\n${Buffer.concat(output).toString()}`);
   const ok = status === 0;
   outcome.set(step.name, ok);
+  if (!ok) endings.set(step, lastLines(Buffer.concat(output).toString(), 10));
   const counts = step.counts?.(ok) ?? null;
   const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   // A runner that exits non-zero with no failed test counted (a crash, a config error) still fails.
@@ -147,5 +156,6 @@ for (const s of alone) await run(s, false);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(`  (the lanes side by side: ${lanesSecs}s)`);
 console.log(steps.flatMap((s) => rows.get(s) ?? []).join('\n'));
+for (const [step, ending] of endings) console.log(`\nThe end of ${step.name}'s output:\n${ending.replace(/^/gm, '  | ')}`);
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed ? 1 : 0);
