@@ -94,10 +94,14 @@ export function writeDocuments(dist: string, rendered: Map<string, string>, appS
   for (const route of routes) {
     const files = firstPaintFiles(manifest, route.modules);
     const html = rendered.get(route.path);
+    // A public page's HTML is the page: its scripts only bring it to life, so it names none but the entry,
+    // whose imports load once it runs, after the page has painted, instead of being fetched and compiled
+    // beside the page's first style and layout. An auth screen's form is in its scripts: they are preloaded.
+    const scripts = route.prerender === 'page' ? [] : files.scripts;
     const document =
       html !== undefined
         ? // With the stylesheets of the parts it shows that load later (the contact form), all inline: it paints whole from this one response.
-          inlineStyles(scriptsAfterPaint(withPreloads(documentWith(template, html), { ...files, styles: [...new Set([...files.styles, ...stylesOf(manifest, route.rendered ?? [])])] })), css)
+          inlineStyles(scriptsAfterPaint(withPreloads(documentWith(template, html), { scripts, styles: [...new Set([...files.styles, ...stylesOf(manifest, route.rendered ?? [])])] })), css)
         : isAppRoute(route.path)
           ? scriptsAfterPaint(withPreloads(documentWith(template, appShell, { shell: true }), files))
           : withPreloads(template, files);
