@@ -118,7 +118,9 @@ async function run(step: Step, held: boolean): Promise<void> {
   if (!held) console.log(title);
   const t0 = Date.now();
   const [cmd, ...args] = step.command;
-  const child = spawn(cmd!, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...step.env } });
+  // A step shown as it runs keeps its colours in a terminal, though its output passes through a pipe.
+  const colour = !held && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const child = spawn(cmd!, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PACT_DO_NOT_TRACK: 'true', ...colour, ...step.env } });
   const output: Buffer[] = [];
   for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     from.on('data', (chunk: Buffer) => {
