@@ -130,8 +130,8 @@ function median(samples: Figures[]): Figures {
 
 /**
  * The route's figures: `--runs N` runs it N times. Otherwise three runs (one for --all, three when that
- * one is under RERUN_BELOW), and five when the median of three is under it: one run's score moves by two
- * to four points with the machine, and the median of five is the steadier measure of a route near the line.
+ * one is under RERUN_BELOW), and five when the median of three is under it: one run's score moves by up
+ * to eight points with the machine, and the median of five is the steadier measure of a route near the line.
  */
 async function measure(route: RouteChunks): Promise<Figures> {
   const samples: Figures[] = [];
@@ -160,10 +160,12 @@ try {
   server.close();
 }
 
+/** How each route was sampled, for the table's title. */
+const sampling = values.runs ? `median of ${values.runs} runs` : `${values.all ? '1 run, then the ' : ''}median of 3, and of 5 under ${RERUN_BELOW}`;
 const failures: string[] = [];
 const width = Math.max(5, ...results.map((r) => r.address.length));
 const scoreHeads = mode.categories.map((c) => ({ performance: 'perf', accessibility: 'a11y', 'best-practices': 'best' })[c].padStart(4));
-console.log(`\nLighthouse, mobile, ${front ? 'HTTP/2 through the TLS front' : 'HTTP/1.1'}, ${values.runs ? `median of ${values.runs} runs` : `${values.all ? '1 run (then ' : ''}median of 3, of 5 under ${RERUN_BELOW}${values.all ? ')' : ''}`}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}:`);
+console.log(`\nLighthouse, mobile, ${front ? 'HTTP/2 through the TLS front' : 'HTTP/1.1'}, ${sampling}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}:`);
 console.log(`  ${'route'.padEnd(width)}  ${scoreHeads.join('  ')}      LCP      TBT    CLS`);
 for (const r of results) {
   const missed = [

@@ -10,6 +10,7 @@
 // step. Lighthouse and the journeys then run alone, as they measure and time the machine.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -103,7 +104,7 @@ const outcome = new Map<string, boolean>();
 const rows = new Map<Step, string>();
 /** The end of each failed step's output, printed again under the summary: a CI log is often read from its end. */
 const endings = new Map<Step, string>();
-const lastLines = (text: string, n: number) => text.replace(/\x1b\[[0-9;]*m/g, '').trimEnd().split('\n').slice(-n).join('\n');
+const lastLines = (text: string, n: number) => stripVTControlCharacters(text).trimEnd().split('\n').slice(-n).join('\n');
 const started = Date.now();
 
 /** Runs `step` (unless its prerequisite failed), counts it, and notes its row; `held` collects its output to print at its end. */
