@@ -36,10 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // A chunk is named by its content hash alone. Every import between chunks spells the imported file's
-        // name, and gzip cannot shrink a name it sees once per file: 'select-field-DphSF07h.js' cost a form
-        // screen's cold load about 45 bytes per chunk, some 0.9 KB in all on /app/account/transfer. The
-        // manifest still maps each file to its source (npm run size prints those names).
+        // A chunk is named by its content hash alone: every import between chunks spells the imported file's
+        // name, once per file, where gzip cannot shrink it. To see which source a file holds, read the
+        // manifest (dist/.vite/manifest.json; `npm run size -- --verbose` prints the sources by name).
         // (The prerender's server build keeps its names: scripts/prerender.ts loads its prerender.js.)
         ...(isSsrBuild ? {} : { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js' }),
       },

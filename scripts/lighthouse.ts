@@ -10,7 +10,8 @@
 // route N times instead.
 //   npm run lighthouse [-- --all] [-- --no-build] [-- --http1] [-- --runs 5] [-- --json reports/lighthouse.json]
 //     [-- --only savings,/app/dashboard] (route names or patterns of the route table)
-//     [-- --report-dir reports/lighthouse] (every run's full report as JSON, for its LCP element, layout shifts and requests)
+//     [-- --report-dir reports/lighthouse] (every run's full report as JSON, for its LCP element, layout shifts and
+//     requests, and its trace, for what each long task held)
 // A route is visited as the size report visits it (scripts/route-chunks.ts): at its sample address, signed in
 // as the demo customer where its guard asks (through the API, the session put into the tab's
 // sessionStorage as the client keeps it), a step of a flow with the drafts a reload mid-flow finds
@@ -104,7 +105,11 @@ async function runOnce(route: RouteChunks, n: number): Promise<Figures> {
   const { lhr } = result;
   if (values['report-dir']) {
     mkdirSync(values['report-dir'], { recursive: true });
-    writeFileSync(`${values['report-dir']}/${url.replace(/\W+/g, '_') || 'home'}-${n}.json`, JSON.stringify(lhr));
+    const file = `${values['report-dir']}/${url.replace(/\W+/g, '_') || 'home'}-${n}`;
+    writeFileSync(`${file}.json`, JSON.stringify(lhr));
+    // The trace the scores were computed from: what a long task held (style, layout, a script) and how
+    // much of its time the main thread ran at all. DevTools' Performance panel opens it.
+    writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
