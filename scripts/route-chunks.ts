@@ -1,7 +1,7 @@
 // Which chunks of the build each route needs before it can paint: the entry, the area's route table
 // and the screen (the lazily loaded modules the route renders on first load), with every chunk they
-// import statically. The route's document preloads them, but on a public page (scripts/prerender.ts); the size
-// report measures them.
+// import statically. The route's document preloads them (scripts/prerender.ts; a public page's names only the
+// entry); the size report measures them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fill } from '../src/paths.ts';

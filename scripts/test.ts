@@ -134,10 +134,11 @@ async function run(step: Step, held: boolean): Promise<void> {
     child.on('close', resolve);
   });
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (held) process.stdout.write(`${title} (${secs}s)\n${Buffer.concat(output).toString()}`);
+  const text = Buffer.concat(output).toString();
+  if (held) process.stdout.write(`${title} (${secs}s)\n${text}`);
   const ok = status === 0;
   outcome.set(step.name, ok);
-  if (!ok) endings.set(step, lastLines(Buffer.concat(output).toString(), 10));
+  if (!ok) endings.set(step, lastLines(text, 10));
   const counts = step.counts?.(ok) ?? null;
   const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   // A runner that exits non-zero with no failed test counted (a crash, a config error) still fails.
