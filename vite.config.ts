@@ -30,10 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // screen's chunk, then any import not yet loaded (most are shared and already there).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps) },
     target: 'es2022',
-    // One stylesheet for the whole client (32 KB, 5.5 KB gzip): a route's first paint waits for its CSS,
-    // and one request beats the eight small ones the public pages needed (on a slow line each costs a round
-    // trip, and more than six queue behind each other); every later screen finds it in the cache.
-    cssCodeSplit: false,
+    // CSS is split by chunk (Vite's default): a document links the stylesheets of the modules its first
+    // paint needs (scripts/prerender.ts), and a screen loaded later brings its own, so a page's first
+    // style and layout work through the rules of what it shows, not the whole client's.
     rolldownOptions: {
       output: {
         // A chunk is named by its content hash alone: every import between chunks spells the imported file's

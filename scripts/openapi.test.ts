@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { registeredCalls } from '../src/api/registry.ts';
 import { OPENAPI_FILE, openApiDocument } from './openapi.ts';
 import { serve } from './serve.ts';
-import { STYLE_HASHES_FILE } from './route-chunks.ts';
+import { documentFile } from './route-chunks.ts';
 
 describe('the OpenAPI document', () => {
   const doc = openApiDocument();
@@ -29,7 +29,7 @@ describe('the OpenAPI document', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
     mkdirSync(join(dist, 'pages'));
-    writeFileSync(join(dist, STYLE_HASHES_FILE), '[]');
+    writeFileSync(join(dist, documentFile('/')), '<!doctype html><title>x</title>');
     const { server, url } = await serve({ port: 0, distDir: dist });
     try {
       const res = await fetch(`${url}/openapi.json`);

@@ -4,19 +4,18 @@
 // parallel, and holds what paints before any script runs:
 // - a public page or an auth screen (`prerender` in its row of src/routes/table.ts): its content, or its
 //   shell, rendered by React's own server rendering (react-dom/static, src/prerender.tsx) through the
-//   real route tree at the route's address, with its stylesheets inline;
+//   real route tree at the route's address;
 // - a signed-in route: the app's frame around a loading state;
 // - any other: the empty index.html.
 // After the client build, a second, server-side build of src/prerender.tsx (same config, so the same
 // vanilla-extract class names) is run in Node to render them; then every text file of the build gets its
 // compressed twins (scripts/precompress.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { precompressDir } from './precompress.ts';
-import { STYLE_HASHES_FILE, addressOf, documentFile, firstPaintFiles, isAppRoute, readManifest, routes, stylesOf } from './route-chunks.ts';
+import { addressOf, documentFile, firstPaintFiles, isAppRoute, readManifest, routes, stylesOf } from './route-chunks.ts';
 
 const SERVER_ENTRY = 'src/prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -65,32 +64,13 @@ export function scriptsAfterPaint(html: string): string {
 }
 
 /**
- * The document's stylesheets of the build set inline: the page paints with the HTML alone, not a round
- * trip later (on a slow line one costs ~150 ms before anything shows); the server's CSP allows each by its
- * hash. `read` gives a file of the build by its path, or undefined; a sheet it cannot give, or one that
- * would end the element early, stays a link.
- */
-export function inlineStyles(html: string, read: (file: string) => string | undefined): string {
-  return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+)">/g, (link, file: string) => {
-    const css = read(file);
-    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-  });
-}
-
-/** The hash a Content-Security-Policy names an inline `<style>` by ('sha256-…', quotes included). */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-
-/**
- * Writes every route's document into `dist/pages/`, and the hashes of the stylesheets they carry inline
- * (STYLE_HASHES_FILE), which the server's CSP allows. `rendered` is the markup of `#root` the build
+ * Writes every route's document into `dist/pages/`. `rendered` is the markup of `#root` the build
  * rendered for each route the table marks `prerender`, by pattern; `appShell` that of the app's frame.
  */
 export function writeDocuments(dist: string, rendered: Map<string, string>, appShell: string): void {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(dist);
   if (!manifest) throw new Error('the build wrote no manifest (build.manifest in vite.config.ts)');
-  const css = (file: string) => (file.startsWith('assets/') && file.endsWith('.css') && existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined);
-  const hashes = new Set<string>();
   for (const route of routes) {
     const files = firstPaintFiles(manifest, route.modules);
     const html = rendered.get(route.path);
@@ -100,17 +80,15 @@ export function writeDocuments(dist: string, rendered: Map<string, string>, appS
     const scripts = route.prerender === 'page' ? [] : files.scripts;
     const document =
       html !== undefined
-        ? // With the stylesheets of the parts it shows that load later (the contact form), all inline: it paints whole from this one response.
-          inlineStyles(scriptsAfterPaint(withPreloads(documentWith(template, html), { scripts, styles: [...new Set([...files.styles, ...stylesOf(manifest, route.rendered ?? [])])] })), css)
+        ? // With the stylesheets of the parts it shows that load later (the contact form): it paints whole.
+          scriptsAfterPaint(withPreloads(documentWith(template, html), { scripts, styles: [...new Set([...files.styles, ...stylesOf(manifest, route.rendered ?? [])])] }))
         : isAppRoute(route.path)
           ? scriptsAfterPaint(withPreloads(documentWith(template, appShell, { shell: true }), files))
           : withPreloads(template, files);
     const file = join(dist, documentFile(route.path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, document);
-    for (const [, css = ''] of document.matchAll(/<style>([^]*?)<\/style>/g)) hashes.add(styleHash(css));
   }
-  writeFileSync(join(dist, STYLE_HASHES_FILE), `${JSON.stringify([...hashes])}\n`);
 }
 
 interface Renderer {

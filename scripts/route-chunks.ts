@@ -144,9 +144,6 @@ export const PAGES_DIR = 'pages';
 /** Where the build writes a route's document, relative to the build's directory: its pattern, `/` and `:` as `_`. */
 export const documentFile = (path: string) => `${PAGES_DIR}/${path === '/' ? 'index' : path.slice(1).replace(/[/:]+/g, '_')}.html`;
 
-/** The hashes of the stylesheets the documents carry inline, which a CSP's style-src must name (a JSON list). */
-export const STYLE_HASHES_FILE = `${PAGES_DIR}/style-hashes.json`;
-
 /** The route at `pathname`, matched as the client's router matches it (src/routes/table.ts), if any. */
 export function matchRoute(pathname: string) {
   const row = routeAt(pathname);

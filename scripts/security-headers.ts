@@ -14,16 +14,15 @@ export function originOf(api: string | undefined): string | null {
 }
 
 /**
- * The Content-Security-Policy: scripts only from this origin (the build has no inline script), styles
- * from this origin and the stylesheets the prerendered documents carry inline, named by their hashes
- * (`styleHashes`: static-files.ts; never 'unsafe-inline'), calls to this origin and the API's, images
- * from here or data: URLs (the favicon), and no framing, plugins, <base> or cross-site form posts.
+ * The Content-Security-Policy: scripts and styles only from this origin (the build has no inline script
+ * or style), calls to this origin and the API's, images from here or data: URLs (the favicon), and no
+ * framing, plugins, <base> or cross-site form posts.
  */
-export function contentSecurityPolicy(apiOrigin: string | null, styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(apiOrigin: string | null): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
@@ -34,9 +33,9 @@ export function contentSecurityPolicy(apiOrigin: string | null, styleHashes: rea
   ].join('; ');
 }
 
-export function securityHeaderValues(api?: string, styleHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaderValues(api?: string): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(originOf(api), styleHashes),
+    'content-security-policy': contentSecurityPolicy(originOf(api)),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -46,8 +45,8 @@ export function securityHeaderValues(api?: string, styleHashes: readonly string[
 }
 
 /** Express middleware setting the headers on every response; `api` is `npm start --api`, if given. */
-export function securityHeaders(api?: string, styleHashes: readonly string[] = []): RequestHandler {
-  const headers = Object.entries(securityHeaderValues(api, styleHashes));
+export function securityHeaders(api?: string): RequestHandler {
+  const headers = Object.entries(securityHeaderValues(api));
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();

@@ -6,7 +6,7 @@ import express, { type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
 import { OPENAPI_FILE } from './openapi.ts';
-import { STYLE_HASHES_FILE } from './route-chunks.ts';
+import { documentFile } from './route-chunks.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -50,15 +50,14 @@ function proxyTo(target: string) {
 export async function serve(options: ServeOptions): Promise<{ server: Server; url: string; mock: MockApi | null }> {
   const host = options.host ?? '127.0.0.1';
   const dist = resolve(options.distDir ?? 'dist');
-  if (!existsSync(resolve(dist, STYLE_HASHES_FILE))) throw new Error(`${dist}/${STYLE_HASHES_FILE} is missing: build the client first (npm run build)`);
+  if (!existsSync(resolve(dist, documentFile('/')))) throw new Error(`${dist}/${documentFile('/')} is missing: build the client first (npm run build)`);
 
   const app = express();
   app.disable('x-powered-by');
   // Like the mock's own routers: /API/… is not /api/…, for the proxy as for the mock.
   app.enable('case sensitive routing');
-  // The build: its documents carry their stylesheet inline, which the CSP allows by hash.
   const site = staticFiles(dist);
-  app.use(securityHeaders(options.api, site.styleHashes));
+  app.use(securityHeaders(options.api));
   let address = '';
   let mock: MockApi | null = null;
   if (options.api) {

@@ -3,11 +3,9 @@
 // plain index.html. sirv sends each as a CDN would: the precompressed twin the request accepts
 // (scripts/precompress.ts) with Vary, an ETag answered by 304, and caching: the hashed files under
 // /assets/ immutable, everything else revalidated on each navigation, so a deploy is seen at once.
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import sirv from 'sirv';
-import { PAGES_DIR, STYLE_HASHES_FILE, documentFile, matchRoute } from './route-chunks.ts';
+import { PAGES_DIR, documentFile, matchRoute } from './route-chunks.ts';
 
 export function staticFiles(dist: string) {
   const files = sirv(dist, {
@@ -18,8 +16,6 @@ export function staticFiles(dist: string) {
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   return {
-    /** The CSP hashes of the stylesheets the documents carry inline (security-headers.ts). */
-    styleHashes: JSON.parse(readFileSync(join(dist, STYLE_HASHES_FILE), 'utf8')) as string[],
     middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const { pathname, search } = new URL(req.url ?? '/', 'http://local');
