@@ -5,7 +5,6 @@
 // suspends), so no loading state shows in between.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Redirect, Route, Switch } from 'wouter';
-import '../features/auth/auth-shell.css.ts';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import { Lazy } from './lazy.tsx';

@@ -3,7 +3,6 @@
 // cold load arrives with its prerendered shell, kept until the screen replaces it (prerendering.ts).
 import { useSignals } from '@preact/signals-react/runtime';
 import { Redirect } from 'wouter';
-import '../features/auth/auth-shell.css.ts';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
 import { Lazy } from './lazy.tsx';
