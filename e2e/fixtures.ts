@@ -12,8 +12,17 @@ import { HOUR_MS, type StoredSession } from './support.ts';
 /**
  * axe-core's minified build, put into a page once per document. It travels to the browser with every
  * scan, and at half the size of the plain build (the package's `source`) a scan costs about a quarter less.
+ *
+ * axe waits on `setTimeout` between its rules, and a journey may have installed Playwright's clock and
+ * paused it, which holds the page's timers. So axe gets the browser's own timers: the clock keeps them in
+ * `__pwClock.builtins`, where Playwright's own injected scripts take theirs. A scan thus runs whatever the
+ * clock does, and the clock stands still while it runs.
  */
-const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SCRIPT = `(function (setTimeout, clearTimeout) {
+${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}
+}).apply(window, (function (timers) {
+  return [timers.setTimeout.bind(window), timers.clearTimeout.bind(window)];
+})(window.__pwClock ? window.__pwClock.builtins : window));`;
 /**
  * WCAG 2.1 A and AA. Only the violations are read, so only they get every node with its selector
  * (`resultTypes`): writing selectors for every passing node took about a quarter of a scan's CPU.
