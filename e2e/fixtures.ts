@@ -18,11 +18,9 @@ import { HOUR_MS, type StoredSession } from './support.ts';
  * `__pwClock.builtins`, where Playwright's own injected scripts take theirs. A scan thus runs whatever the
  * clock does, and the clock stands still while it runs.
  */
-const AXE_SCRIPT = `(function (setTimeout, clearTimeout) {
+const AXE_SCRIPT = `((timers) => (function (setTimeout, clearTimeout) {
 ${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}
-}).apply(window, (function (timers) {
-  return [timers.setTimeout.bind(window), timers.clearTimeout.bind(window)];
-})(window.__pwClock ? window.__pwClock.builtins : window));`;
+})(timers.setTimeout.bind(window), timers.clearTimeout.bind(window)))(window.__pwClock?.builtins ?? window);`;
 /**
  * WCAG 2.1 A and AA. Only the violations are read, so only they get every node with its selector
  * (`resultTypes`): writing selectors for every passing node took about a quarter of a scan's CPU.
