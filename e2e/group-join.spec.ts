@@ -7,6 +7,7 @@ import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-call
 import { coreAccounts, createGroupByApi, createGroupWithUi, fillJoin, lookUp, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
+import { HOUR_MS } from './support.ts';
 
 test.describe('the challenges list', () => {
   test('lists public groups with their facts, a created one included @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -42,6 +43,22 @@ test.describe('the challenges list', () => {
 });
 
 test.describe('joining a public group', () => {
+  test('a group that has started is joined from today: an earlier day is refused as past', async ({ page, saver, createCustomer, signIn }) => {
+    const owner = await signIn(await createCustomer('a saver'));
+    const name = `Japa ${unique()}`;
+    await createGroupByApi(owner, owner.request, { name, isPublic: true });
+    // The group starts in two days; the customer's browser is five days on, so it started three days ago.
+    await page.clock.install({ time: Date.now() + 5 * 24 * HOUR_MS });
+    await signIn(saver, '/app/publicgroup');
+    await page.getByRole('link', { name: `Join ${name}` }).click();
+    const start = page.getByLabel('Start date');
+    await expect(start).toHaveAttribute('min', lagosDayIn(5));
+    await start.fill(lagosDayIn(3));
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText('Choose today or a later date', { exact: true })).toBeVisible();
+    await expect(page.getByText("Choose a date on or after the group's start date", { exact: true })).toHaveCount(0);
+  });
+
   test('from the challenges list: every message, the breakdown, paid, and never twice', async ({ saver, createCustomer, signIn, expectAccessible }) => {
     const owner = await signIn(await createCustomer('a saver'));
     const name = `Detty ${unique()}`;

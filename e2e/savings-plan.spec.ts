@@ -199,6 +199,17 @@ test.describe('creating and paying a plan', () => {
     expect((await apiCore(page)).some((p) => p.target === 50000 && p.contribution === 50000)).toBe(true);
   });
 
+  test('a plan that earns no interest is worth its target at maturity', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    const asked = recordCalls(page, coreFutureValueCall);
+    await createPlan(page, { interest: 'No', target: '120000' });
+    const summary = page.getByRole('region', { name: 'Your plan' });
+    const value = (term: string) => summary.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Earn interest')).toHaveText('No');
+    await expect(value('Value at maturity')).toHaveText(ngn(120000));
+    expect(asked).toEqual([]);
+  });
+
   test("Don't Proceed returns to the categories; a failing value at maturity shows a banner", async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await createPlan(page);

@@ -71,12 +71,12 @@ export async function fillStep1(page: Page, { category = 'Home', target = '12000
 export const choice = (page: Page, group: string, name: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
 
 /** Steps 1 and 2 through to the breakdown; returns the reference the server gave the plan. */
-export async function createPlan(page: Page, { frequency = 'Monthly', category = 'Home', target = '120000' } = {}) {
+export async function createPlan(page: Page, { frequency = 'Monthly', category = 'Home', target = '120000', interest = 'Yes' } = {}) {
   const form = await fillStep1(page, { category, target });
   await form.next.click();
   await expect(page).toHaveURL(`/app/savings/create3/${category}`);
   await choice(page, 'How often do you want to save?', frequency).check();
-  await choice(page, 'Do you want to earn interest?', 'Yes').check();
+  await choice(page, 'Do you want to earn interest?', interest).check();
   await expect(page.getByText(/^Estimated amount:/)).toBeVisible();
   const created = page.waitForResponse(isCall(createCorePlanCall));
   await page.getByRole('button', { name: 'NEXT' }).click();

@@ -16,6 +16,8 @@ export const readmeMessages: MessageEntry[] = [
   readme('purse-date-before-start', 'Choose a date on or after the start date', ['app.savings.pursestep2'], 'purse step 2: drDate before the start date'),
   readme('fundpurse-choose', 'Choose a purse to fund', ['app.savings.fundpurse'], 'fund purse: accountId'),
   { ...readme('fundpurse-none', 'You have no purse yet.', ['app.savings.fundpurse'], 'fund purse: no purse'), kind: 'empty' },
+  readme('join-start-past', 'Choose today or a later date', ['app.groupsavings.joingroup1'], "join schedule: start between a started group's start and today"),
+  { ...readme('withdraw-no-bank', 'Withdrawals are paid into your bank account, and you have not added one yet.', ['app.account.withdraw'], 'withdrawal without a bank account'), kind: 'empty' },
   readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw'], 'withdrawal: amount over the account balance'),
   { ...readme('blog-empty', 'No blog posts yet. Check back soon.', ['app.blog'], 'blog list with no posts'), kind: 'empty' },
   { ...readme('app-stalled', 'Vibe Savings could not load. Check your connection, then Reload.', ['app.dashboard'], 'signed-in frame whose scripts never arrive, 8 s in'), kind: 'error' },

@@ -9,7 +9,7 @@ import { Group } from '../../api/groups.ts';
 import { joinGroup, type JoinRequest } from '../../api/groups.ts';
 import { getPublicGroups } from '../../api/groups.ts';
 import { NAIRA } from '../../api/wire.ts';
-import { notAfter, notBefore, todayInLagos } from '../../lib/calendar.ts';
+import { fromToday, notAfter, notBefore, todayInLagos } from '../../lib/calendar.ts';
 import { isNaira } from '../../lib/format.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
@@ -58,7 +58,8 @@ function JoinScheduleForm({ group }: { group: Group }) {
   const earliest = () => (group.startDate.slice(0, 10) > todayInLagos() ? group.startDate.slice(0, 10) : todayInLagos());
   const latest = () => group.endDate?.slice(0, 10) ?? '';
   const validate = validator<JoinForm>({
-    start: [required(JOIN_REQUIRED), notBefore(earliest, START_BEFORE_GROUP), notAfter(latest, START_AFTER_END)],
+    // A group that started already is joined from today: a day before it is refused as past, not as before the group.
+    start: [required(JOIN_REQUIRED), fromToday, notBefore(() => group.startDate.slice(0, 10), START_BEFORE_GROUP), notAfter(latest, START_AFTER_END)],
     freq: [required(JOIN_REQUIRED)],
     amount: groupAmountRules(JOIN_REQUIRED),
   });

@@ -1,8 +1,9 @@
 // /app/account/withdraw: money from a purse to the linked bank account. The form starts the withdrawal
-// (the server sends an OTP) and /app/otpwithdraw confirms it. Without a bank account: add one first.
+// (the server sends an OTP) and /app/otpwithdraw confirms it. Without a bank account it says so and links
+// to where one is added.
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { Redirect, useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { getBankAccount, type BankAccount } from '../../api/money-out.ts';
 import { ApiError } from '../../api/errors.ts';
 import { startWithdrawal, WITHDRAWAL_REASONS, type WithdrawalRequest } from '../../api/money-out.ts';
@@ -110,15 +111,29 @@ function WithdrawForm({ purses, bank }: { purses: PurseAccount[]; bank: BankAcco
   );
 }
 
+export const NO_BANK_ACCOUNT = 'Withdrawals are paid into your bank account, and you have not added one yet.';
+
+/** Said, not a silent redirect: the customer learns why there is no form, and goes on from here. */
+function NoBankAccount() {
+  return (
+    <>
+      <p>{NO_BANK_ACCOUNT}</p>
+      <Link href={paths.withdrawalAccount} className={buttons.block}>
+        Add withdrawal Account
+      </Link>
+    </>
+  );
+}
+
 export default function WithdrawPage() {
   const load = useLoad(() => Promise.all([getBankAccount(), getPurseAccounts()]));
-  if (load.status === 'ready' && !load.data[0]) return <Redirect to={paths.withdrawalAccount} replace />;
   return (
     <MoneyShell title="Withdraw Funds" lead="Withdraw from a purse to your bank account.">
       <div className={styles.panel}>
         {load.status === 'loading' && <p role="status">Loading your accounts…</p>}
         {load.status === 'failed' && <LoadFailure error={load.error} onRetry={load.reload} />}
         {load.status === 'ready' && load.data[0] && <WithdrawForm purses={load.data[1]} bank={load.data[0]} />}
+        {load.status === 'ready' && !load.data[0] && <NoBankAccount />}
       </div>
     </MoneyShell>
   );

@@ -21,7 +21,11 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
   const [, navigate] = useLocation();
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => planDraft.peek()?.created ?? null);
-  const value = useLoad(() => (created ? getPlanFutureValue({ ...created, frequency: created.frequency as Frequency }) : Promise.resolve(0)));
+  // The API's value at maturity always includes interest (its query has no earn-interest choice): a plan
+  // that earns none is worth its target, what its payments add up to.
+  const value = useLoad(() =>
+    created?.earnInterest ? getPlanFutureValue({ ...created, frequency: created.frequency as Frequency }) : Promise.resolve(created?.target ?? 0),
+  );
   if (!created) return <Redirect to={paths.savingsCreate} replace />;
 
   const frequency = frequencyOf(created.frequency);
