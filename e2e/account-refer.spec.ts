@@ -72,6 +72,15 @@ test('the code, Copy for 1.5 s, the share buttons and the money links @phone', a
   await expect(notice).toHaveCount(0);
 });
 
+test('Copy still copies where the browser refuses the Clipboard API', async ({ page, saver, signIn }) => {
+  // No clipboard permission is granted: the Clipboard API refuses, and the copy falls back to a selection.
+  await signIn(saver, '/app/account/refer');
+  await expect(page.getByLabel('Referral Code')).toHaveValue(await referralCode(page));
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Referral Code copied!' })).toBeVisible();
+  await expect(page.getByText('Could not copy')).toHaveCount(0);
+});
+
 test('the QR code decodes to the share link, which opens registration with the code filled in', async ({ page, browser, saver, signIn }) => {
   await signIn(saver);
   const code = await referralCode(page);

@@ -9,6 +9,7 @@ interface CopyButtonProps {
   /** What the customer is told once it is copied: a toast that closes after `closeAfterMs`. */
   copied: string;
   closeAfterMs?: number;
+  className?: string;
 }
 
 /** The spec's toast auto-close (part 1 §9). */
@@ -33,24 +34,21 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function CopyButton({ text, label, copied, closeAfterMs = TOAST_MS }: CopyButtonProps) {
-  const [status, setStatus] = useState('');
+export function CopyButton({ text, label, copied, closeAfterMs = TOAST_MS, className = buttons.ghost }: CopyButtonProps) {
+  // A new object for every tap, so a second copy shows its notice for the full time again.
+  const [notice, setNotice] = useState({ text: '' });
   // The confirmation closes by itself; a failure to copy stays, since the customer must act on it.
   useEffect(() => {
-    if (status !== copied) return undefined;
-    const timer = setTimeout(() => setStatus(''), closeAfterMs);
+    if (notice.text !== copied) return undefined;
+    const timer = setTimeout(() => setNotice({ text: '' }), closeAfterMs);
     return () => clearTimeout(timer);
-  }, [status, copied, closeAfterMs]);
+  }, [notice, copied, closeAfterMs]);
   return (
     <>
-      <button
-        type="button"
-        className={buttons.ghost}
-        onClick={() => void copyText(text).then((ok) => setStatus(ok ? copied : 'Could not copy. Please copy it by hand.'))}
-      >
+      <button type="button" className={className} onClick={() => void copyText(text).then((ok) => setNotice({ text: ok ? copied : 'Could not copy. Please copy it by hand.' }))}>
         {label}
       </button>
-      <span role="status">{status}</span>
+      <span role="status">{notice.text}</span>
     </>
   );
 }

@@ -36,8 +36,7 @@ export function DebitCards() {
   const cards = useLoad(getCards);
   const removal = useRemoval((card: Card) => deleteCard(card.id));
   return (
-    <section aria-labelledby="cards-title">
-      <h2 id="cards-title">My Debit Cards</h2>
+    <>
       <Banner messages={removal.failure} />
       {cards.status === 'loading' && <p role="status">Loading your cards…</p>}
       {cards.status === 'failed' && <LoadFailure error={cards.error} onRetry={cards.reload} />}
@@ -74,6 +73,6 @@ export function DebitCards() {
           }}
         />
       )}
-    </section>
+    </>
   );
 }

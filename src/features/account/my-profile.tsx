@@ -85,7 +85,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
             <ImageField name="profileImageRef" label="Profile Picture" />
             <ImageField name="idCardRef" label="ID Card" />
             <Picture src={profile.idCard} alt="Your ID card" />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" hint="Enter your password to confirm the change" revealable />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" hint="Needed to confirm the change" revealable />
             <SubmitButton submitting={submitting}>Update Profile</SubmitButton>
           </form>
         )}
@@ -98,8 +98,7 @@ export function MyProfile() {
   const profile = useLoad(getProfile);
   const [saved, setSaved] = useState(0);
   return (
-    <section aria-labelledby="profile-title">
-      <h2 id="profile-title">My Profile</h2>
+    <>
       {/* Above the form, which arrives after the page: nothing below it moves when it does. */}
       <p className={styles.muted}>Your name, e-mail, phone number and date of birth can only be changed by support.</p>
       {profile.status === 'loading' && <p role="status">Loading your profile…</p>}
@@ -116,7 +115,7 @@ export function MyProfile() {
         />
       )}
       {saved > 0 && <SavedNotice title={PROFILE_UPDATED} key={saved} />}
-    </section>
+    </>
   );
 }
 

@@ -51,7 +51,7 @@ function KinForm({ saved, onSaved }: { saved: SavedNextOfKin | null; onSaved: ()
             <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="off" hint="e.g. +2348031234567" />
             <SelectField name="state" label="State" placeholder="Choose a state" options={STATE_OPTIONS} />
             <TextField name="address" label="Address" autoComplete="off" />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" hint="Enter your password to confirm" revealable />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" hint="Needed to confirm the change" revealable />
             <SubmitButton submitting={submitting}>{saved ? 'UPDATE' : 'ADD'}</SubmitButton>
           </form>
         )}
@@ -64,8 +64,7 @@ export function NextOfKin() {
   const kin = useLoad(getNextOfKin);
   const [saves, setSaves] = useState(0);
   return (
-    <section aria-labelledby="kin-title">
-      <h2 id="kin-title">Next of Kin</h2>
+    <>
       {kin.status === 'loading' && <p role="status">Loading your next of kin…</p>}
       {kin.status === 'failed' && <LoadFailure error={kin.error} onRetry={kin.reload} />}
       {kin.status === 'ready' && (
@@ -79,6 +78,6 @@ export function NextOfKin() {
         />
       )}
       {saves > 0 && <SavedNotice title={NEXT_OF_KIN_UPDATED} key={saves} />}
-    </section>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 // /app/account/refer: the referral code with Copy ('Referral Code copied!' for 1.5 s), share buttons
 // for four networks, the share link (the sign-up address plus the code, which fills in the referral
 // code on registration), its QR code, and Transfer Funds and Withdraw Funds (spec part 2, section 2).
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { getReferralCode } from '../../api/account.ts';
 import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
 import * as field from '../../ui/field.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -29,32 +30,6 @@ export function shareTargets(link: string) {
   ];
 }
 
-function CopyCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState(0);
-  const [failure, setFailure] = useState('');
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(0), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () =>
-    navigator.clipboard.writeText(code).then(
-      () => {
-        setFailure('');
-        setCopied((n) => n + 1);
-      },
-      () => setFailure('Could not copy. Please copy it by hand.'),
-    );
-  return (
-    <>
-      <button type="button" className={buttons.secondary} onClick={() => void copy()}>
-        Copy
-      </button>
-      <span role="status">{copied ? CODE_COPIED : failure}</span>
-    </>
-  );
-}
-
 function Referral({ code }: { code: string }) {
   const id = useId();
   const link = shareLinkFor(code);
@@ -66,7 +41,7 @@ function Referral({ code }: { code: string }) {
         </label>
         <input id={id} className={field.input} value={code} readOnly />
       </div>
-      <CopyCode code={code} />
+      <CopyButton text={code} label="Copy" copied={CODE_COPIED} closeAfterMs={COPIED_NOTICE_MS} className={buttons.secondary} />
       <h2>Share your link</h2>
       <p>
         <a href={link}>{link}</a>

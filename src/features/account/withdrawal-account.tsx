@@ -50,8 +50,7 @@ export function WithdrawalAccount() {
   const removal = useRemoval((target: BankAccount) => deleteBankAccount(target.id));
 
   return (
-    <section aria-labelledby="withdrawal-title">
-      <h2 id="withdrawal-title">Withdrawal account</h2>
+    <>
       <p className={styles.muted}>Withdrawals are paid into this account.</p>
       <Banner messages={removal.failure} />
       {account.status === 'loading' && <p role="status">Loading your account…</p>}
@@ -101,6 +100,6 @@ export function WithdrawalAccount() {
           }}
         />
       )}
-    </section>
+    </>
   );
 }
