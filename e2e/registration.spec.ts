@@ -286,11 +286,11 @@ test.describe('step 1: personal details', () => {
     expect(bodies).toEqual([{ ...person, referral: 'VIBE2024', platform: { source: 'web', id: expect.any(String) } }]);
   });
 
-  test('the plain entry sends no referral', async ({ page }, info) => {
+  test('the plain entry sends an empty referral, as the original client did', async ({ page }, info) => {
     const bodies = recordCalls(page, registerCall);
     const person = newcomer(info);
     await startRegistration(page, person);
-    expect(bodies).toEqual([{ ...person, platform: { source: 'web', id: expect.any(String) } }]);
+    expect(bodies).toEqual([{ ...person, referral: '', platform: { source: 'web', id: expect.any(String) } }]);
   });
 
   test('double-clicking NEXT sends one registration', async ({ page }, info) => {

@@ -43,8 +43,8 @@ const trim = (v: string | undefined) => (v ?? '').trim();
 
 function toRequest(v: DetailsValues): RegistrationDetails {
   const details = { firstName: trim(v.firstName), lastName: trim(v.lastName), email: trim(v.email), phoneNumber: trim(v.phoneNumber), dob: trim(v.dob) };
-  const referral = trim(v.referral);
-  return referral ? { ...details, referral } : details;
+  // Always sent, empty when there is none, as the original client sent it (wire sheet row 3).
+  return { ...details, referral: trim(v.referral) };
 }
 
 export default function SignupDetailsPage() {
