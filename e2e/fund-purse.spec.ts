@@ -144,7 +144,9 @@ test.describe('the top-up', () => {
     const reference = await startTopUp(page, 'Vibe cash', '10000');
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Vibe cash is your wallet, so it cannot pay for itself. Please pay by card or bank transfer.');
+    const popup = page.getByRole('dialog', { name: 'Payment failed' });
+    await expect(popup.getByRole('alert')).toHaveText('Vibe cash is your wallet, so it cannot pay for itself. Please pay by card or bank transfer.');
+    await popup.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await choosePayment(page, 'Linked card');

@@ -295,14 +295,20 @@ test.describe('myPurse wallet', () => {
     expect(payments).toHaveLength(0);
   });
 
-  test('an insufficient balance shows the server message and moves no money', async ({ saver, signIn, request }) => {
+  test('an insufficient balance shows the server message in a popup and moves no money @phone', async ({ saver, signIn, request, expectAccessible }) => {
     const page = await signIn(saver);
     const balance = await walletBalance(request, saver.id);
     await createStash(page, { amount: '5000000' });
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const popup = page.getByRole('dialog', { name: 'Payment failed' });
+    await expect(popup.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');
+    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toHaveCount(0);
+    await expectAccessible();
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toHaveCount(0);
+    // The step is as it was: the customer can try again or choose another way to pay.
+    await expect(page.getByRole('region', { name: 'Pay from your wallet' }).getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
     expect(await walletBalance(request, saver.id)).toBe(balance);
   });
 
@@ -337,24 +343,30 @@ test.describe('myPurse wallet', () => {
       { times: 1 },
     );
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    const popup = page.getByRole('dialog', { name: 'Payment failed' });
+    await expect(popup.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    await popup.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
     expect(payments).toEqual([{ transId: reference }, { transId: reference }]);
     expect(await walletBalance(request, saver.id), 'the wallet is debited once').toBe(balance - 2000);
   });
 
   for (const fault of faults) {
-    test(`paying: ${fault.name} shows a banner and allows a retry`, async ({ saver, signIn }) => {
+    test(`paying: ${fault.name} shows a popup and allows a retry`, async ({ saver, signIn }) => {
       const page = await signIn(saver);
       await createStash(page);
       await choosePayment(page, 'myPurse wallet');
       await failOnce(page, purseFundingCall, fault);
       await page.getByRole('button', { name: 'CONFIRM' }).click();
-      await expect(page.getByRole('alert')).toHaveText(fault.text);
+      const popup = page.getByRole('dialog', { name: 'Payment failed' });
+      await expect(popup.getByRole('alert')).toHaveText(fault.text);
+      // Escape closes it like OK.
+      await page.keyboard.press('Escape');
+      await expect(popup).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
       await page.getByRole('button', { name: 'CONFIRM' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
     });
   }
 });

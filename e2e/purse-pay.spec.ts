@@ -128,11 +128,11 @@ test.describe('paying for the purse', () => {
     expect(await purses(page)).toContainEqual(expect.objectContaining({ name: 'Owambe outfits', availableBalance: 30000 }));
   });
 
-  test('a wallet that cannot pay shows the server message', async ({ freshUser, signIn }) => {
+  test('a wallet that cannot pay shows the server message in a popup', async ({ freshUser, signIn }) => {
     const page = await signIn(freshUser);
     await createPurse(page, 'Family');
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');
+    await expect(page.getByRole('dialog', { name: 'Payment failed' }).getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');
   });
 });

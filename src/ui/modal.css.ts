@@ -45,5 +45,5 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.canvas } },
 });
-/** A dialog's answers (ConfirmDialog's No and Yes), at its foot. */
+/** A dialog's answers (ConfirmDialog's No and Yes, a failed payment's OK), at its foot. */
 export const answers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.md });

@@ -1,4 +1,5 @@
-// Pay from the myPurse wallet: the customer confirms the amount first, then the wallet is debited.
+// Pay from the myPurse wallet: the customer confirms the amount first, then the wallet is debited. A
+// failure shows in a popup (part 1 §8), with the server's messages; closing it leaves the step as it was.
 import { useState } from 'react';
 import { payFromPurse } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -6,6 +7,8 @@ import type { PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
+import { Modal, useModalClose } from '../../ui/modal.tsx';
+import * as modal from '../../ui/modal.css.ts';
 import { useBusy } from '../../ui/use-busy.ts';
 import * as styles from './payments.css.ts';
 
@@ -34,7 +37,14 @@ export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
   return (
     <section className={styles.step} aria-labelledby="pay-wallet">
       <h3 id="pay-wallet">Pay from your wallet</h3>
-      <Banner messages={failure} />
+      {failure.length > 0 && (
+        <Modal title="Payment failed" onClose={() => setFailure([])}>
+          <Banner messages={failure} />
+          <div className={modal.answers}>
+            <CloseButton />
+          </div>
+        </Modal>
+      )}
       <p>
         Pay {formatMoney(subject.amount, subject.currency)} for your {subject.label} from your myPurse wallet (Vibe cash)?
       </p>
@@ -47,5 +57,14 @@ export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
         </button>
       </div>
     </section>
+  );
+}
+
+function CloseButton() {
+  const close = useModalClose();
+  return (
+    <button type="button" className={buttons.primary} onClick={() => close?.()} data-autofocus="">
+      OK
+    </button>
   );
 }
