@@ -74,6 +74,17 @@ export function countRequests(page: Page, call: ApiCall) {
 }
 
 /** Holds back every request on these calls' paths until `release()`: for loading states and double clicks. A fault installed before it answers them once released. */
+/** The next request to `call` reaches the mock and is carried out, but its answer is lost on the way back. */
+export const loseNextAnswer = (page: Page, call: ApiCall) =>
+  page.route(
+    callTo(call),
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+
 export async function holdCalls(page: Page, ...calls: ApiCall[]) {
   const releases = await Promise.all(calls.map((call) => holdRequests(page, callTo(call))));
   return () => releases.forEach((release) => release());

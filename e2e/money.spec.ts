@@ -4,7 +4,7 @@ import { expect, signInOn, test, type Customer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
 import { resendOtpCall } from '../src/api/util.ts';
-import { callTo, failCall, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
+import { callTo, failCall, holdCalls, isCall, loseNextAnswer, refusal, transportFaults, urlOf } from './api-calls.ts';
 import { nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
 import { chunkRequest, readSession } from './support.ts';
 
@@ -154,20 +154,95 @@ test.describe('transfer', () => {
     await expect(page.getByRole('list', { name: 'Saved beneficiaries' }).getByText(recipient.name)).toBeVisible();
   });
 
-  test('picking a saved beneficiary fills the e-mail; an insufficient balance shows the server message', async ({ signIn, saver, createCustomer }) => {
+  test('picking a saved beneficiary fills the e-mail, typing another clears the pick; more than the wallet holds is refused, on the form and by the server', async ({ signIn, saver, createCustomer }) => {
     const other = await createCustomer(Scenario.freshUser);
     const page = await signIn(saver);
     const token = (await readSession(page))!.token;
     await page.request.post(urlOf(addBeneficiaryCall), { data: { id: other.id }, headers: { authorization: `Bearer ${token}` } });
     await page.goto('/app/account/transfer');
-    await page.getByLabel('Saved beneficiary').selectOption({ label: `${other.name} (${other.email})` });
-    await expect(page.getByLabel("Recipient's e-mail")).toHaveValue(other.email);
-    await page.getByLabel('Amount').fill('99000000');
+    const picker = page.getByLabel('Saved beneficiary');
+    const email = page.getByLabel("Recipient's e-mail");
+    await picker.selectOption({ label: `${other.name} (${other.email})` });
+    await expect(email).toHaveValue(other.email);
+    await email.fill('chidi.eze@example.com');
+    await expect(email).toHaveValue('chidi.eze@example.com');
+    await expect(picker).toHaveValue('');
+    await picker.selectOption({ label: `${other.name} (${other.email})` });
+    await expect(email).toHaveValue(other.email);
+
+    const shown = await walletBalance(page);
+    const amount = page.getByLabel('Amount');
+    await amount.fill(String(Math.floor(shown) + 1));
     await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(amount).toHaveAccessibleDescription('The amount is more than this account holds');
+    await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toHaveCount(0);
+
+    // The wallet is emptied elsewhere after the page read it: within the shown balance, the server refuses.
+    const spent = await page.request.post(urlOf(transferCall), {
+      data: { beneficiaryId: other.email, amount: Math.floor(shown) - 100, saveBeneficiary: false },
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `drain-${Date.now()}` },
+    });
+    expect(spent.ok(), await spent.text()).toBe(true);
+    await amount.fill('500');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
     await dialog.getByRole('button', { name: 'NEXT' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet for this transfer');
+  });
+
+  test('the confirmation stays open while the transfer is sent: Escape and Close wait for the answer', async ({ page, saver, createCustomer, signIn }) => {
+    const recipient = await createCustomer(Scenario.freshUser);
+    await signIn(saver, '/app/account/transfer');
+    await page.getByLabel("Recipient's e-mail").fill(recipient.email);
+    await page.getByLabel('Amount').fill('120');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
+    const release = await holdCalls(page, transferCall);
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
+  });
+
+  test('a transfer whose answer is lost, cancelled and entered again, carries the same key and moves money once', async ({ page, saver, createCustomer, signIn }) => {
+    const recipient = await createCustomer(Scenario.freshUser);
+    const transfers = recordMoneyCalls(page, transferCall);
+    await signIn(saver, '/app/account/transfer');
+    const before = await walletBalance(page);
+    await loseNextAnswer(page, transferCall);
+    const enter = async () => {
+      await page.getByLabel("Recipient's e-mail").fill(recipient.email);
+      await page.getByLabel('Amount').fill('350');
+      await page.getByRole('radio', { name: 'No' }).check();
+      await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    };
+    await enter();
+    const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    const unsure = dialog.getByText('We could not confirm whether this transfer went through. NEXT completes it if it did not, and never sends it twice.');
+    await expect(unsure).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Closed, it does not come back by itself after a reload.
+    await page.reload();
+    await walletBalance(page);
+    await expect(dialog).toHaveCount(0);
+
+    await enter();
+    await expect(unsure).toBeVisible();
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(transfers).toHaveLength(2);
+    expect(transfers[1]!.key, 'the same transfer entered again carries the same key').toBe(transfers[0]!.key);
+    await expect.poll(() => walletBalance(page), { message: 'the money moved once' }).toBeCloseTo(before - 350, 2);
   });
 
   test('an unknown e-mail is refused before any confirmation', async ({ saver, signIn }) => {
@@ -186,14 +261,7 @@ test.describe('transfer', () => {
     await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
     // The first transfer reaches the server, but its answer never comes back.
-    await page.route(
-      callTo(transferCall),
-      async (route) => {
-        await route.fetch();
-        await route.abort('connectionreset');
-      },
-      { times: 1 },
-    );
+    await loseNextAnswer(page, transferCall);
     await page.getByLabel("Recipient's e-mail").fill(recipient.email);
     await page.getByLabel('Amount').fill('250');
     await page.getByRole('radio', { name: 'No' }).check();

@@ -5,7 +5,7 @@ import { DEMO } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { cardPaymentConfirmCall, cardPaymentStartCall, cardsCall, purseFundingCall, virtualAccountCall } from '../src/api/payments.ts';
 import { resendOtpCall } from '../src/api/util.ts';
-import { callTo, envelope, FAULT, failOnce, faults, holdCalls, recordCalls, refusal } from './api-calls.ts';
+import { callTo, envelope, FAULT, failOnce, faults, holdCalls, loseNextAnswer, recordCalls, refusal } from './api-calls.ts';
 import { accountsOf, choosePayment, createStash, method, startCardPayment, stashAccounts, walletBalance } from './stash-support.ts';
 import { signInWithForm } from './support.ts';
 
@@ -334,14 +334,7 @@ test.describe('myPurse wallet', () => {
     await choosePayment(page, 'myPurse wallet');
     const payments = recordCalls(page, purseFundingCall);
     // The first payment reaches the server, but its answer is lost on the way back.
-    await page.route(
-      callTo(purseFundingCall),
-      async (route) => {
-        await route.fetch();
-        await route.abort('connectionreset');
-      },
-      { times: 1 },
-    );
+    await loseNextAnswer(page, purseFundingCall);
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     const popup = page.getByRole('dialog', { name: 'Payment failed' });
     await expect(popup.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');

@@ -18,7 +18,11 @@ export const readmeMessages: MessageEntry[] = [
   { ...readme('fundpurse-none', 'You have no purse yet.', ['app.savings.fundpurse'], 'fund purse: no purse'), kind: 'empty' },
   readme('join-start-past', 'Choose today or a later date', ['app.groupsavings.joingroup1'], "join schedule: start between a started group's start and today"),
   { ...readme('withdraw-no-bank', 'Withdrawals are paid into your bank account, and you have not added one yet.', ['app.account.withdraw'], 'withdrawal without a bank account'), kind: 'empty' },
-  readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw'], 'withdrawal: amount over the account balance'),
+  readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw', 'app.account.transfer'], 'withdrawal and transfer: amount over the account (wallet) balance'),
+  {
+    ...readme('transfer-may-have-gone', 'We could not confirm whether this transfer went through. NEXT completes it if it did not, and never sends it twice.', ['app.account.transfer'], 'transfer confirmation after a lost answer'),
+    kind: 'notice',
+  },
   { ...readme('blog-empty', 'No blog posts yet. Check back soon.', ['app.blog'], 'blog list with no posts'), kind: 'empty' },
   { ...readme('app-stalled', 'Vibe Savings could not load. Check your connection, then Reload.', ['app.dashboard'], 'signed-in frame whose scripts never arrive, 8 s in'), kind: 'error' },
   { ...readme('post-not-found', 'We could not find that post. It may have been removed.', ['app.blog.post'], 'blog post with an unknown id'), kind: 'empty' },

@@ -34,7 +34,7 @@ export function ConfirmDialog({ title, children, onYes, onNo, busyText = 'Yes', 
       }
     });
   return (
-    <Modal title={title} onClose={busy ? () => undefined : onNo}>
+    <Modal title={title} onClose={onNo} busy={busy}>
       <Banner messages={failure} />
       {children}
       <div className={styles.answers}>

@@ -9,6 +9,8 @@ interface ModalProps {
   children: ReactNode;
   /** Where focus goes on close when the element that opened the modal has left the page. */
   fallbackFocus?: () => HTMLElement | null;
+  /** While an action the dialog started runs (a payment, a deletion), Escape and × leave it open: it closes once the action has answered. */
+  busy?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -19,14 +21,17 @@ const CloseContext = createContext<(() => void) | null>(null);
 /** Closes the enclosing modal with its transition; controls inside a modal close through this. */
 export const useModalClose = () => useContext(CloseContext);
 
-export function Modal({ title, onClose, children, fallbackFocus }: ModalProps) {
+export function Modal({ title, onClose, children, fallbackFocus, busy = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const owner = useRef(onClose);
   owner.current = onClose;
+  const running = useRef(busy);
+  running.current = busy;
   // Plays the closing transition, then hands over to the owner, which removes the dialog. The
   // animation's end is what counts (CSS runs on real time), with a timer in case it never plays.
   const close = useCallback(() => {
+    if (running.current) return;
     if (reducedMotion()) return owner.current();
     setClosing(true);
   }, []);

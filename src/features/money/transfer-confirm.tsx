@@ -1,7 +1,6 @@
 // What a transfer shows once the customer has asked for one (/app/account/transfer): the dialog that
 // names the recipient and the amount before NEXT sends it, and the success screen after. Loaded with the
 // recipient's name (transfer-page.tsx), so a visit that sends nothing never fetches it.
-import type { PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
 import type { SendingTransfer } from '../../state/transfer-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -11,6 +10,8 @@ import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 import * as styles from './money.css.ts';
 
 export const TRANSFER_SUCCESS = 'Fantastic! Successful fund transfer';
+/** Said when a transfer's answer never came: NEXT is safe, since it sends the same key. */
+export const MAY_HAVE_GONE = 'We could not confirm whether this transfer went through. NEXT completes it if it did not, and never sends it twice.';
 
 interface ConfirmTransferProps {
   transfer: SendingTransfer;
@@ -22,8 +23,9 @@ interface ConfirmTransferProps {
 
 export function ConfirmTransfer({ transfer, failure, sending, onCancel, onSend }: ConfirmTransferProps) {
   return (
-    <Modal title="Confirm transfer" onClose={onCancel}>
+    <Modal title="Confirm transfer" onClose={onCancel} busy={sending}>
       <Banner messages={failure} />
+      {transfer.sent && !sending && <p>{MAY_HAVE_GONE}</p>}
       <p>
         You are sending <strong>{formatNaira(transfer.amount)}</strong> to <strong>{transfer.name}</strong> ({transfer.email}).
       </p>
@@ -41,12 +43,10 @@ export function ConfirmTransfer({ transfer, failure, sending, onCancel, onSend }
 
 interface TransferSentProps {
   transfer: SendingTransfer;
-  /** The wallet as it is now, once its balance has been read again. */
-  wallet: PurseAccount | undefined;
   onDone: () => void;
 }
 
-export function TransferSent({ transfer, wallet, onDone }: TransferSentProps) {
+export function TransferSent({ transfer, onDone }: TransferSentProps) {
   return (
     <SuccessOverlay
       title={TRANSFER_SUCCESS}
@@ -59,7 +59,6 @@ export function TransferSent({ transfer, wallet, onDone }: TransferSentProps) {
       <p>
         {formatNaira(transfer.amount)} sent to {transfer.name}.
       </p>
-      {wallet && <p>Wallet balance now: {formatNaira(wallet.availableBalance)}</p>}
     </SuccessOverlay>
   );
 }

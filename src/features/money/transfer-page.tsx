@@ -1,6 +1,8 @@
 // /app/account/transfer: money from the Vibe cash wallet to another customer, by a saved beneficiary
-// or an e-mail. The recipient is resolved for the confirm dialog (name and amount), NEXT sends it once.
-import { useState } from 'react';
+// or an e-mail. The recipient is resolved for the confirm dialog (name and amount), NEXT sends it once:
+// its idempotency key stays with the transfer until the API has answered for it, through a retry, a
+// reload, or a Cancel and the same transfer entered again.
+import { useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../api/money-out.ts';
@@ -8,7 +10,7 @@ import { transferToBeneficiary } from '../../api/money-out.ts';
 import { getPurseAccounts, type PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { amountRules, parseAmount } from '../../lib/money.ts';
-import { required, validator } from '../../lib/rules.ts';
+import { required, validator, type Rule } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
 import { transferDraft, type SendingTransfer } from '../../state/transfer-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -25,7 +27,7 @@ import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { MoneyShell } from './money-shell.tsx';
 import * as styles from './money.css.ts';
-import { AMOUNT_TOO_LARGE_TEXT, FIELD_REQUIRED } from './texts.ts';
+import { AMOUNT_TOO_LARGE_TEXT, FIELD_REQUIRED, MORE_THAN_BALANCE } from './texts.ts';
 
 const YES = 'true';
 
@@ -48,11 +50,21 @@ interface TransferValues {
   save: string;
 }
 
-const validate = validator<TransferValues>({
-  email: [required(FIELD_REQUIRED)],
-  amount: amountRules(FIELD_REQUIRED, AMOUNT_TOO_LARGE_TEXT),
-  save: [required(FIELD_REQUIRED)],
-});
+/** No more than the wallet holds, once its balance is known. */
+const withinBalance =
+  (balance: () => number | undefined): Rule =>
+  (v) => {
+    const amount = parseAmount(typeof v === 'string' ? v : undefined);
+    const most = balance();
+    return amount !== undefined && most !== undefined && amount > most ? MORE_THAN_BALANCE : undefined;
+  };
+
+const validatorFor = (balance: () => number | undefined) =>
+  validator<TransferValues>({
+    email: [required(FIELD_REQUIRED)],
+    amount: [...amountRules(FIELD_REQUIRED, AMOUNT_TOO_LARGE_TEXT), withinBalance(balance)],
+    save: [required(FIELD_REQUIRED)],
+  });
 
 /** The default purse, named Vibe cash (spec part 2, section 9): transfers come out of it. */
 export const walletOf = (purses: PurseAccount[]) => purses.find((p) => p.name === 'Vibe cash') ?? purses[0];
@@ -74,11 +86,25 @@ export default function TransferPage() {
   const purses = useLoad(getPurseAccounts);
   const beneficiaries = useLoad(getBeneficiaries);
   const [failure, setFailure] = useState<string[]>([]);
-  // A transfer confirmed but not known to have gone through (a reload, a lost answer) asks again.
-  const [confirming, setConfirming] = useState<SendingTransfer | null>(() => transferDraft.peek());
+  // A transfer confirmed but not known to have gone through (a reload, a lost answer) asks again,
+  // unless the customer has closed its confirmation.
+  const [confirming, setConfirming] = useState<SendingTransfer | null>(() => {
+    const draft = transferDraft.peek();
+    return draft && !draft.cancelled ? draft : null;
+  });
   const [sent, setSent] = useState<SendingTransfer | null>(null);
   const [sending, run] = useBusy();
   const [formKey, setFormKey] = useState(0);
+  const pursesNow = useRef(purses);
+  pursesNow.current = purses;
+  // The wallet's balance as shown: an amount over it is refused on the form (the API refuses it too).
+  const [validate] = useState(() =>
+    validatorFor(() => {
+      const shown = pursesNow.current;
+      return shown.status === 'ready' ? walletOf(shown.data)?.availableBalance : undefined;
+    }),
+  );
+  const lastPick = useRef('');
 
   async function onSubmit(values: TransferValues) {
     setFailure([]);
@@ -87,7 +113,11 @@ export default function TransferPage() {
     const saved = beneficiaries.status === 'ready' ? beneficiaries.data.find((b) => b.email.toLowerCase() === email.toLowerCase()) : undefined;
     try {
       const [name] = await Promise.all([saved ? saved.name : resolveBeneficiary(email).then((b) => b.name), confirmationReady()]);
-      setConfirming({ key: newIdempotencyKey(), email, name, amount, save: values.save });
+      // The same recipient and amount as a transfer that may have gone through: the same key, so the API
+      // completes that one (or answers that it is done) rather than moving the money again.
+      const earlier = transferDraft.peek();
+      const same = earlier?.sent && earlier.email.toLowerCase() === email.toLowerCase() && earlier.amount === amount;
+      setConfirming(same ? { ...earlier, name, save: values.save, cancelled: false } : { key: newIdempotencyKey(), email, name, amount, save: values.save });
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -95,8 +125,8 @@ export default function TransferPage() {
 
   const send = () =>
     run(async () => {
-      const transfer = confirming!;
       // Stored before it leaves: a retry or a reload sends the same key, and the API moves the money once.
+      const transfer = { ...confirming!, sent: true, cancelled: false };
       transferDraft.value = transfer;
       setFailure([]);
       try {
@@ -104,21 +134,27 @@ export default function TransferPage() {
         transferDraft.value = null;
         setConfirming(null);
         setSent(transfer);
-        purses.refresh();
+        // Read again from the start: the balance behind the success is the new one, or a failure to read it.
+        purses.reload();
         if (transfer.save === YES) beneficiaries.refresh();
       } catch (error) {
-        // The server refused it (a 5xx may have half-happened: that keeps its key): nothing moved, so the next attempt is a new request with a new key.
         if (error instanceof ApiError && error.status < 500) {
-          const fresh = { ...transfer, key: newIdempotencyKey() };
+          // The server refused it: nothing moved, so the next attempt is a new request with a new key.
+          const fresh = { ...transfer, key: newIdempotencyKey(), sent: false };
           transferDraft.value = fresh;
           setConfirming(fresh);
+        } else {
+          // No answer, or a 5xx that may have half-happened: the money may have moved, and the key stays.
+          setConfirming(transfer);
         }
         setFailure(messagesFor(error));
       }
     });
 
   const cancel = () => {
-    transferDraft.value = null;
+    const draft = transferDraft.peek();
+    // One that may have gone through is kept (closed), so the same transfer entered again sends its key.
+    transferDraft.value = draft?.sent ? { ...draft, cancelled: true } : null;
     setConfirming(null);
   };
 
@@ -135,8 +171,15 @@ export default function TransferPage() {
               <FormSpy<TransferValues>
                 subscription={{ values: true }}
                 onChange={({ values }) => {
-                  // Picking a saved beneficiary fills in the e-mail.
-                  if (values.beneficiary && values.beneficiary !== values.email) form.change('email', values.beneficiary);
+                  // Picking a saved beneficiary fills in the e-mail; typing another e-mail clears the pick.
+                  const picked = values.beneficiary ?? '';
+                  if (picked !== lastPick.current) {
+                    lastPick.current = picked;
+                    if (picked && picked !== values.email) form.change('email', picked);
+                  } else if (picked && values.email !== picked) {
+                    lastPick.current = '';
+                    form.change('beneficiary', '');
+                  }
                 }}
               />
               {beneficiaries.status === 'failed' ? (
@@ -165,7 +208,6 @@ export default function TransferPage() {
       {sent && (
         <TransferSent
           transfer={sent}
-          wallet={purses.status === 'ready' ? walletOf(purses.data) : undefined}
           onDone={() => {
             setSent(null);
             setFormKey((k) => k + 1);

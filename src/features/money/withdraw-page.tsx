@@ -23,12 +23,10 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { MoneyShell } from './money-shell.tsx';
 import * as styles from './money.css.ts';
-import { AMOUNT_TOO_LARGE_TEXT } from './texts.ts';
+import { AMOUNT_TOO_LARGE_TEXT, MORE_THAN_BALANCE } from './texts.ts';
 import { paths } from '../../paths.ts';
 
 export const AMOUNT_REQUIRED = 'Amount is Required';
-// Not in the spec (README, deviations): the original sent it and let the server refuse it.
-export const MORE_THAN_BALANCE = 'The amount is more than this account holds';
 
 interface WithdrawValues extends WithdrawalForm {
   pin: string;
