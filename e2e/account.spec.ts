@@ -1,16 +1,22 @@
 // /app/account, its portfolio, support and security screens (spec part 2, sections 2, 5 and 8).
 import { expect, test } from './fixtures.ts';
 import { changePasswordCall, portfolioCall } from '../src/api/account.ts';
+import { summaryCall } from '../src/api/dashboard.ts';
 import { loginCall } from '../src/api/identity.ts';
 import { callTo, envelope, failCall, faults, urlOf } from './api-calls.ts';
+import { apiSummary, ngn, usd } from './savings-support.ts';
 import { readSession, signInWithForm } from './support.ts';
 
 test.describe('the account home', () => {
-  test('shows the money buttons, the portfolio link and the six tiles @phone', async ({ saver, signIn, expectAccessible }) => {
+  test('shows the Naira and Dollar totals, the money buttons, the portfolio link and the six tiles @phone', async ({ saver, signIn, expectAccessible }) => {
     const page = await signIn(saver);
+    const { totNaira, totDollar } = await apiSummary(page);
     // The sidebar's Account link leads here (on a phone it sits in the closed menu).
     if (test.info().project.name === 'desktop') await expect(page.getByRole('link', { name: 'Account', exact: true }).first()).toHaveAttribute('href', '/app/account');
     await page.goto('/app/account');
+    const balances = page.getByLabel('Your balances');
+    await expect(balances.getByRole('term')).toHaveText(['Total Naira', 'Total Dollars']);
+    await expect(balances.getByRole('definition')).toHaveText([ngn(totNaira), usd(totDollar)]);
     // The spec's buttons, links here since each only opens its screen (README, deviations).
     await page.getByRole('link', { name: 'Transfer Funds' }).click();
     await expect(page).toHaveURL('/app/account/transfer');
@@ -33,6 +39,15 @@ test.describe('the account home', () => {
     await page.getByRole('link', { name: 'View my portfolio' }).click();
     await expect(page).toHaveURL('/app/account/myportfolio');
   });
+});
+
+test('the account home whose totals fail to load says so, with a retry, and keeps its tiles', async ({ page, saver, signIn }) => {
+  const fault = faults[0]!;
+  await failCall(page, summaryCall, fault);
+  await signIn(saver, '/app/account');
+  await expect(page.getByRole('alert')).toHaveText(fault.text);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Account settings' }).getByRole('link')).toHaveCount(6);
 });
 
 test.describe('my portfolio', () => {

@@ -1,5 +1,12 @@
-// /app/account: the portfolio home (spec part 2, section 2): money buttons, the portfolio link, six tiles.
+// /app/account: the portfolio home (spec part 2, section 2): the Naira and Dollar totals (the summary
+// call, as the original's account home read it: wire sheet row 14), money buttons, the portfolio link,
+// six tiles.
 import { Link } from 'wouter';
+import { getSummary } from '../../api/dashboard.ts';
+import { formatDollars, formatNaira } from '../../lib/format.ts';
+import { Facts } from '../../ui/facts.tsx';
+import { Reserved } from '../../ui/reserved.tsx';
+import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './account.css.ts';
 import { MoneyButtons } from './money-buttons.tsx';
 import { paths } from '../../paths.ts';
@@ -14,9 +21,21 @@ const TILES = [
 ] as const;
 
 export default function AccountHome() {
+  const summary = useLoad(getSummary);
   return (
     <div className={styles.page}>
       <h1>Account</h1>
+      <Reserved load={summary} room={styles.totalsRoom} what="your balances">
+        {(totals) => (
+          <Facts
+            label="Your balances"
+            rows={[
+              ['Total Naira', formatNaira(totals.totNaira)],
+              ['Total Dollars', formatDollars(totals.totDollar)],
+            ]}
+          />
+        )}
+      </Reserved>
       <MoneyButtons />
       <p>
         <Link href={paths.portfolio}>View my portfolio</Link>

@@ -64,3 +64,5 @@ export const item = style({
   overflowWrap: 'anywhere',
 });
 export const address = style({ fontStyle: 'normal' });
+/** The account home's totals: two rows of figures, held while they load (reserved.tsx). */
+export const totalsRoom = style({ minHeight: '3.5rem', marginBottom: vars.space.md });
