@@ -47,6 +47,15 @@ test.describe('beneficiaries', () => {
     const list = page.getByRole('list', { name: 'Saved beneficiaries' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
 
+    // One already saved is said to be, with nothing to confirm.
+    await page.getByRole('button', { name: 'Add Beneficiary' }).click();
+    await dialog.getByLabel('E-mail or phone number').fill(byPhone.email);
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await expect(dialog.getByText(`${byPhone.name} is already one of your beneficiaries.`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
     await page.getByRole('button', { name: `Delete ${byMail.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Beneficiary' });
     await expect(confirm.getByText(`Are you sure you want to delete ${byMail.name}?`)).toBeVisible();

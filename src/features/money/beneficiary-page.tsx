@@ -39,7 +39,10 @@ function useTimedMessages(ms: number): [string[], (m: string[]) => void] {
   return [messages, setMessages];
 }
 
-function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
+export const alreadySaved = (name: string) => `${name} is already one of your beneficiaries.`;
+
+/** `saved`: the beneficiaries the page shows, so one already saved is said to be, not added again. */
+function AddBeneficiaryModal({ saved, onClose, onAdded }: { saved: Beneficiary[]; onClose: () => void; onAdded: () => void }) {
   const [resolved, setResolved] = useState<(ResolvedCustomer & { identifier: string }) | null>(null);
   const [resolveFailure, setResolveFailure] = useTimedMessages(RESOLVE_MESSAGE_MS);
   const [failure, setFailure] = useState<string[]>([]);
@@ -65,12 +68,14 @@ function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdde
       }
     });
 
+  const known = resolved !== null && saved.some((b) => String(b.id) === String(resolved.id));
+
   return (
-    <Modal title="Add Beneficiary" onClose={onClose}>
+    <Modal title="Add Beneficiary" onClose={onClose} busy={saving}>
       {resolved ? (
         <div className={styles.form}>
           <Banner messages={failure} />
-          <p>Is this the customer you want to add?</p>
+          <p>{known ? alreadySaved(resolved.name) : 'Is this the customer you want to add?'}</p>
           <p className={styles.who}>
             <strong>{resolved.name}</strong>
             <span className={styles.muted}>{resolved.identifier}</span>
@@ -79,9 +84,11 @@ function AddBeneficiaryModal({ onClose, onAdded }: { onClose: () => void; onAdde
             <button type="button" className={buttons.secondary} onClick={() => setResolved(null)}>
               Back
             </button>
-            <button type="button" className={buttons.primary} onClick={() => void save()} disabled={saving}>
-              {saving ? 'Saving…' : 'Confirm'}
-            </button>
+            {!known && (
+              <button type="button" className={buttons.primary} onClick={() => void save()} disabled={saving}>
+                {saving ? 'Saving…' : 'Confirm'}
+              </button>
+            )}
           </div>
         </div>
       ) : (
@@ -153,7 +160,7 @@ export default function BeneficiaryPage() {
           }
         </Reserved>
       </div>
-      {adding && <AddBeneficiaryModal onClose={() => setAdding(false)} onAdded={() => done(BENEFICIARY_ADDED)} />}
+      {adding && <AddBeneficiaryModal saved={list.status === 'ready' ? list.data : []} onClose={() => setAdding(false)} onAdded={() => done(BENEFICIARY_ADDED)} />}
       {deleting && (
         <ConfirmDialog
           title="Delete Beneficiary"
