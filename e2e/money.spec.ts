@@ -225,13 +225,13 @@ test.describe('transfer', () => {
     await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
     await loseNextAnswer(page, transferCall);
-    const enter = async () => {
+    const enter = async (save: 'Yes' | 'No') => {
       await page.getByLabel("Recipient's e-mail").fill(recipient.email);
       await page.getByLabel('Amount').fill('350');
-      await page.getByRole('radio', { name: 'No' }).check();
+      await page.getByRole('radio', { name: save }).check();
       await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     };
-    await enter();
+    await enter('No');
     const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
     await dialog.getByRole('button', { name: 'NEXT' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
@@ -244,13 +244,15 @@ test.describe('transfer', () => {
     await walletBalance(page);
     await expect(dialog).toHaveCount(0);
 
-    await enter();
+    // Another save choice does not make it another transfer: it goes as first sent, key and body alike.
+    await enter('Yes');
     await expect(unsure).toBeVisible();
     await dialog.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
     expect(transfers).toHaveLength(2);
     expect(transfers[1]!.key, 'the same transfer entered again carries the same key').toBe(transfers[0]!.key);
+    expect(transfers[1]!.body).toEqual(transfers[0]!.body);
     await expect.poll(() => walletBalance(page), { message: 'the money moved once' }).toBeCloseTo(before - 350, 2);
   });
 

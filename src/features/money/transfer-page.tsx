@@ -113,11 +113,12 @@ export default function TransferPage() {
     const saved = beneficiaries.status === 'ready' ? beneficiaries.data.find((b) => b.email.toLowerCase() === email.toLowerCase()) : undefined;
     try {
       const [name] = await Promise.all([saved ? saved.name : resolveBeneficiary(email).then((b) => b.name), confirmationReady()]);
-      // The same recipient and amount as a transfer that may have gone through: the same key, so the API
-      // completes that one (or answers that it is done) rather than moving the money again.
+      // The same recipient and amount as a transfer that may have gone through: that transfer again, key
+      // and body alike (its save choice too), so the API completes it (or answers that it is done) rather
+      // than moving the money again.
       const earlier = transferDraft.peek();
       const same = earlier?.sent && earlier.email.toLowerCase() === email.toLowerCase() && earlier.amount === amount;
-      setConfirming(same ? { ...earlier, name, save: values.save, cancelled: false } : { key: newIdempotencyKey(), email, name, amount, save: values.save });
+      setConfirming(same ? { ...earlier, name, cancelled: false } : { key: newIdempotencyKey(), email, name, amount, save: values.save });
     } catch (error) {
       setFailure(messagesFor(error));
     }
