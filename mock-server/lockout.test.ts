@@ -3,6 +3,7 @@
 // try again. Over HTTP on one mock; Date is faked so a test can step past a lock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
+import { WRONG_OLD_PASSWORD, WRONG_PASSWORD } from './domain/account.ts';
 import { INVALID_CREDENTIALS } from './domain/identity.ts';
 import { WRONG_PIN } from './domain/money-out.ts';
 import { LOCKED_STATUS, PIN_LOCK_MS, PIN_TRIES, pinLocked, SIGN_IN_LOCK_MS, SIGN_IN_TRIES, signInLocked } from './lockout.ts';
@@ -61,6 +62,21 @@ describe('sign-in', () => {
     expect((await send('POST', '/api/v1/identity/validateresetpasswordtoken', { id, token: OTP_CODE, platform })).status).toBe(200);
     expect((await send('POST', '/api/v1/identity/resetpassword', { id, token: OTP_CODE, password: 'Renewed#123', platform })).status).toBe(200);
     expect((await signIn(user.email, 'Renewed#123')).status).toBe(200);
+  });
+
+  it('counts the wrong passwords a signed-in session gives (profile, next of kin, password change) towards the same lock', async () => {
+    const { user, token } = await saver();
+    const profile = { address: '3 Marina Road', state: 'Lagos', password: 'Wrong#1234' };
+    const kin = { firstName: 'Ada', lastName: 'Obi', email: 'ada.obi@example.com', phoneNumber: '+2348030000000', state: 'Lagos', address: '1 Broad Street', password: 'Wrong#1234' };
+    expect(await send('PUT', '/api/v1/user/profile', profile, token)).toMatchObject({ status: 400, messages: [WRONG_PASSWORD] });
+    expect((await send('POST', '/api/v1/user/nextofkin', kin, token)).status).toBe(400);
+    expect(await send('PUT', '/api/v1/identity/password', { oldPsswrd: 'Wrong#1234', newPsswrd: 'Renewed#123', platform }, token)).toMatchObject({ status: 400, messages: [WRONG_OLD_PASSWORD] });
+    expect((await signIn(user.email, 'Wrong#1234')).status).toBe(400);
+    // The fifth wrong password locks, and the lock then refuses the right one on every call that asks for it.
+    expect(await send('PUT', '/api/v1/identity/password', { oldPsswrd: 'Wrong#1234', newPsswrd: 'Renewed#123', platform }, token)).toMatchObject({ status: LOCKED_STATUS, messages: [signInLocked(SIGN_IN_LOCK_MS)] });
+    expect((await send('PUT', '/api/v1/identity/password', { oldPsswrd: user.password, newPsswrd: 'Renewed#123', platform }, token)).status).toBe(LOCKED_STATUS);
+    expect((await send('PUT', '/api/v1/user/profile', { ...profile, password: user.password }, token)).status).toBe(LOCKED_STATUS);
+    expect((await signIn(user.email, user.password)).status).toBe(LOCKED_STATUS);
   });
 
   it('is locked at once by the control route, for journeys', async () => {

@@ -5,6 +5,7 @@ import type { NextOfKin, ProfileUpdate } from '../../src/api/account.ts';
 import { isNaira } from '../../src/lib/format.ts';
 import { roundKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
+import { refuseIfLocked, rightAnswer, wrongAnswer } from '../lockout.ts';
 import type { SessionRecord, Store } from '../store.ts';
 import { inNairaTerms } from './dashboard.ts';
 import { checkPin } from './identity.ts';
@@ -44,9 +45,14 @@ export function portfolio(accounts: AccountRecord[]) {
   };
 }
 
-/** Saving a next of kin or a profile asks for the customer's password. */
-function confirmPassword(user: UserRecord, password: string) {
-  if (user.password !== password) throw new Refusal(400, [WRONG_PASSWORD], { field: 'password' });
+/**
+ * Saving a next of kin or a profile, or changing the password, asks for the customer's password. A wrong
+ * one counts towards the sign-in lock, as at sign-in: a session must not be a way to guess it without end.
+ */
+function confirmPassword(store: Store, user: UserRecord, password: string, wrong = WRONG_PASSWORD, field = 'password') {
+  refuseIfLocked(store, user.id, 'sign-in');
+  if (user.password !== password) wrongAnswer(store, user.id, 'sign-in', wrong, { field });
+  rightAnswer(store, user.id, 'sign-in');
 }
 
 /** The fields a next of kin is stored with; anything else in the request is refused, not stored. */
@@ -59,7 +65,7 @@ function kinRecord(input: NextOfKin) {
 }
 
 export function updateProfile(store: Store, user: UserRecord, input: ProfileUpdate) {
-  confirmPassword(user, input.password);
+  confirmPassword(store, user, input.password);
   // A reference must name one of the customer's own uploads.
   for (const field of ['profileImageRef', 'idCardRef'] as const) {
     const reference = input[field];
@@ -72,8 +78,8 @@ export function updateProfile(store: Store, user: UserRecord, input: ProfileUpda
 }
 
 /** Saves the first next of kin (`exists` false) or replaces the saved one (`exists` true). */
-export function saveNextOfKin(user: UserRecord, input: NextOfKin, exists: boolean) {
-  confirmPassword(user, input.password);
+export function saveNextOfKin(store: Store, user: UserRecord, input: NextOfKin, exists: boolean) {
+  confirmPassword(store, user, input.password);
   const kin = kinRecord(input);
   if (!exists && user.nextOfKin) throw new Refusal(409, [NEXT_OF_KIN_EXISTS]);
   if (exists && !user.nextOfKin) throw new Refusal(404, [NO_NEXT_OF_KIN]);
@@ -94,7 +100,7 @@ function endOtherSessions(store: Store, kept: SessionRecord) {
 }
 
 export function changePassword(store: Store, session: SessionRecord, user: UserRecord, oldPassword: string, newPassword: string) {
-  if (user.password !== oldPassword) throw new Refusal(400, [WRONG_OLD_PASSWORD], { field: 'oldPsswrd' });
+  confirmPassword(store, user, oldPassword, WRONG_OLD_PASSWORD, 'oldPsswrd');
   user.password = newPassword;
   endOtherSessions(store, session);
 }

@@ -26,13 +26,13 @@ export const accountHandlers: AreaHandlers<typeof accountCalls> = {
   // An empty object while none is saved, like the bank account.
   nextOfKin: ({ user }) => user.nextOfKin ?? {},
 
-  createNextOfKin: ({ input, user }) => {
-    saveNextOfKin(user, input, false);
+  createNextOfKin: ({ input, store, user }) => {
+    saveNextOfKin(store, user, input, false);
     return null;
   },
 
-  updateNextOfKin: ({ input, user }) => {
-    saveNextOfKin(user, input, true);
+  updateNextOfKin: ({ input, store, user }) => {
+    saveNextOfKin(store, user, input, true);
     return null;
   },
 
