@@ -200,6 +200,19 @@ describe('authentication and refresh', () => {
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the refresh meets a server error or an answer that is not the API\'s', async () => {
+    for (const answer of [
+      { status: 503, body: { success: false, data: null, messages: ['Service unavailable'] } },
+      { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' },
+    ]) {
+      const { store, onSignedOut } = setup((url) => (url.endsWith('/identity/refresh') ? answer : { body: okBody({ n: 1 }) }), live({ expiresAt: T0 - 1 }));
+      const failure = await send(closed).catch((error: unknown) => error);
+      expect(failure).not.toBeInstanceOf(SessionExpiredError);
+      expect(store.value?.token).toBe('old-token');
+      expect(onSignedOut).not.toHaveBeenCalled();
+    }
+  });
+
   it('renews once and retries when the server answers 401', async () => {
     let closedCalls = 0;
     const { seen } = setup((url) => {

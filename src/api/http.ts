@@ -155,8 +155,11 @@ export function refreshSession(): Promise<Session> {
       cfg.session.set(renewed);
       return renewed;
     } catch (error) {
-      // A dropped connection is not proof that the session is gone: keep it and let the caller retry.
-      if (error instanceof NetworkError) throw error;
+      // Only a refusal (a 4xx, or no refresh token) proves the session is gone. A dropped connection, a
+      // server error (5xx) or an answer that is not the API's keeps it: the caller shows the failure and
+      // the customer can try again, signed in, with every draft where it was.
+      const refused = error instanceof SessionExpiredError || (error instanceof ApiError && error.status >= 400 && error.status < 500);
+      if (!refused) throw error;
       cfg.session.clear();
       cfg.onSignedOut?.();
       throw new SessionExpiredError(refreshCall.name);
