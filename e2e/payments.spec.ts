@@ -321,10 +321,14 @@ test.describe('myPurse wallet', () => {
     const release = await holdCalls(page, purseFundingCall);
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     await expect(page.getByRole('button', { name: 'Paying…' })).toBeDisabled();
+    // While the payment is on its way, the page's way out waits for its answer.
+    await expect(page.getByRole('link', { name: 'Change amount or lock period' })).toHaveCount(0);
+    await expect(page.getByText('Change amount or lock period')).toHaveAttribute('aria-disabled', 'true');
     release();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(payments).toHaveLength(1);
     expect(await walletBalance(request, saver.id)).toBe(balance - 1000);
+    await expect(page.getByRole('link', { name: 'Change amount or lock period' })).toHaveCount(1);
   });
 
   test('a retry after a lost answer reuses the reference and pays once', async ({ saver, signIn, request }) => {

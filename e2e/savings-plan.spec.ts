@@ -163,7 +163,11 @@ test.describe('creating and paying a plan', () => {
 
     const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
+    const releasePayment = await holdCalls(page, purseFundingCall);
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
+    // While the payment is on its way, Don't Proceed waits for its answer.
+    await expect(page.getByRole('button', { name: "Don't Proceed" })).toBeDisabled();
+    releasePayment();
     const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
     await expect(dialog).toContainText(`You paid ${ngn(amount)} from your myPurse wallet. Your savings plan is now active.`);
     expect(payments).toHaveLength(1);

@@ -1,6 +1,7 @@
 // The payment in progress, whatever it pays for (Stash now; plans, purses and groups later). It is
 // keyed by the transaction reference of the thing being paid (`transId`), so a retry or a reload
 // pays the same thing again and never a second one.
+import { signal } from '@preact/signals-react';
 import { enums, type Infer, nullable, object, string } from 'superstruct';
 import type { ProductCode } from '../api/wire.ts';
 import { OtpOperation } from '../api/util.ts';
@@ -34,6 +35,13 @@ export interface PaymentSubject {
   /** Called once the payment went through (or the transfer details were taken): ends the flow's draft. */
   onPaid: () => void;
 }
+
+/**
+ * True while a wallet payment's request is on its way (the call that moves the money at once). The
+ * page's ways out wait for its answer (ui/payment-guard.tsx): the answer then finds its page, and a
+ * customer who leaves cannot come back to a form that no longer knows it paid.
+ */
+export const paymentInFlight = signal(false);
 
 export const pendingPayment = createDraft<PendingPayment | null>('payment', null, nullable(PendingPayment));
 

@@ -1,7 +1,8 @@
 // /app/groupsavings/joingroup2: the joiner's breakdown at 10% per annum and the payment of their first
 // contribution, keyed by the join's reference.
 import { Suspense, useState, type ComponentType } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
+import { LinkUnlessPaying } from '../../ui/payment-guard.tsx';
 import { contributionCount } from '../../lib/calendar.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName } from '../../lib/frequency.ts';
@@ -38,9 +39,9 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
             ['Interest rate', GROUP_RATE_TEXT],
           ]}
         />
-        <Link href={paths.joinGroup1(group.id)} className={styles.lead}>
+        <LinkUnlessPaying href={paths.joinGroup1(group.id)} className={styles.lead}>
           Change your start date, frequency or amount
-        </Link>
+        </LinkUnlessPaying>
       </section>
       <section className={styles.panel} aria-labelledby="joined-payment">
         <h2 id="joined-payment">Payment</h2>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { payFromPurse } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { PaymentSubject } from '../../state/payment.ts';
+import { paymentInFlight, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -25,12 +25,15 @@ export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
   const pay = () =>
     run(async () => {
       setFailure([]);
+      paymentInFlight.value = true;
       try {
         // The same transId on every attempt: a retry after a lost answer cannot pay twice.
         await payFromPurse(subject.transId);
         onPaid();
       } catch (error) {
         setFailure(messagesFor(error));
+      } finally {
+        paymentInFlight.value = false;
       }
     });
 

@@ -1,7 +1,8 @@
 // /app/savings/fundpursebreakdown: the top-up's breakdown, then the shared payment steps, keyed by the
 // reference FundExistingPurse returned (fundPurseRef).
 import { useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
+import { LinkUnlessPaying } from '../../ui/payment-guard.tsx';
 import { PURSE_RATE } from '../../api/purses.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { addMoney } from '../../lib/money.ts';
@@ -32,9 +33,9 @@ export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentCo
         <h2 id="topup-summary">Your top-up</h2>
         <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month.</p>
-        <Link href={paths.fundPurse} className={styles.edit}>
+        <LinkUnlessPaying href={paths.fundPurse} className={styles.edit}>
           Change purse or amount
-        </Link>
+        </LinkUnlessPaying>
       </section>
       <PaymentSection id="topup-payment" Payment={Payment} subject={topUpSubject(created)} />
     </div>

@@ -1,7 +1,8 @@
 // /app/savings/pursestep3: the purse's breakdown at 3% per annum, then the shared payment steps, keyed
 // by the purse's reference (myPurseRef).
 import { useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
+import { LinkUnlessPaying } from '../../ui/payment-guard.tsx';
 import { PURSE_RATE, type PurseRequest } from '../../api/purses.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { frequencyName, PICK_A_DATE, withdrawalFrequencyName } from '../../lib/frequency.ts';
@@ -42,9 +43,9 @@ export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent 
         <h2 id="purse-summary">Your purse</h2>
         <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month. You can withdraw from it at any time.</p>
-        <Link href={paths.purseStep2(created.type)} className={styles.edit}>
+        <LinkUnlessPaying href={paths.purseStep2(created.type)} className={styles.edit}>
           Change automatic withdrawal
-        </Link>
+        </LinkUnlessPaying>
       </section>
       <PaymentSection id="purse-payment" Payment={Payment} subject={purseSubject(created)} />
     </div>

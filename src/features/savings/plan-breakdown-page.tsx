@@ -12,6 +12,7 @@ import { planDraft } from '../../state/plan-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { Reserved } from '../../ui/reserved.tsx';
+import { usePaymentInFlight } from '../../ui/payment-guard.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { PaymentLoading } from '../../ui/payment-loading.tsx';
 import { planSubject } from './plan-subject.ts';
@@ -19,6 +20,7 @@ import * as styles from './savings.css.ts';
 
 export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<{ subject: PaymentSubject }> }) {
   const [, navigate] = useLocation();
+  const paying = usePaymentInFlight();
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => planDraft.peek()?.created ?? null);
   // The API's value at maturity always includes interest (its query has no earn-interest choice): a plan
@@ -66,7 +68,7 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
           <Payment subject={planSubject(created)} />
         </Suspense>
         <div className={styles.actions}>
-          <button type="button" className={buttons.ghost} onClick={dontProceed}>
+          <button type="button" className={buttons.ghost} onClick={dontProceed} disabled={paying}>
             Don&apos;t Proceed
           </button>
         </div>

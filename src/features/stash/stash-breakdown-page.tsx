@@ -2,7 +2,8 @@
 // API its value at maturity, the interest in it and the most an early termination costs), then the shared payment
 // steps, keyed by the Stash's reference.
 import { Suspense, useState, type ComponentType } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
+import { LinkUnlessPaying } from '../../ui/payment-guard.tsx';
 import { getStashFutureValue } from '../../api/savings.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { addDays, breakageFee } from '../../lib/interest.ts';
@@ -55,9 +56,9 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
         {value.status === 'failed' && <LoadFailure error={value.error} onRetry={value.reload} />}
         {/* No figure in this sentence: one arriving would rewrap it and move the payment below. */}
         <p className={styles.fee}>Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far.</p>
-        <Link href={paths.stash} className={styles.edit}>
+        <LinkUnlessPaying href={paths.stash} className={styles.edit}>
           Change amount or lock period
-        </Link>
+        </LinkUnlessPaying>
       </section>
       <section className={styles.panel} aria-labelledby="stash-payment">
         <h2 id="stash-payment">Payment</h2>
