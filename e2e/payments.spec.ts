@@ -304,6 +304,8 @@ test.describe('myPurse wallet', () => {
     const popup = page.getByRole('dialog', { name: 'Payment failed' });
     await expect(popup.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toHaveCount(0);
+    // A refusal is an answer: nothing to be unsure about.
+    await expect(popup.getByText('If your payment went through')).toHaveCount(0);
     await expectAccessible();
     await popup.getByRole('button', { name: 'OK' }).click();
     await expect(popup).toHaveCount(0);
@@ -342,6 +344,7 @@ test.describe('myPurse wallet', () => {
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     const popup = page.getByRole('dialog', { name: 'Payment failed' });
     await expect(popup.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    await expect(popup.getByText('If your payment went through, CONFIRM again will not charge you twice.')).toBeVisible();
     await popup.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();

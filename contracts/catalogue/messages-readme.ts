@@ -20,6 +20,10 @@ export const readmeMessages: MessageEntry[] = [
   { ...readme('withdraw-no-bank', 'Withdrawals are paid into your bank account, and you have not added one yet.', ['app.account.withdraw'], 'withdrawal without a bank account'), kind: 'empty' },
   readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw', 'app.account.transfer'], 'withdrawal and transfer: amount over the account (wallet) balance'),
   {
+    ...readme('wallet-may-have-paid', 'If your payment went through, CONFIRM again will not charge you twice.', ['app.stash.breakdown'], 'wallet payment popup after a lost answer'),
+    kind: 'notice',
+  },
+  {
     ...readme('transfer-may-have-gone', 'We could not confirm whether this transfer went through. NEXT completes it if it did not, and never sends it twice.', ['app.account.transfer'], 'transfer confirmation after a lost answer'),
     kind: 'notice',
   },

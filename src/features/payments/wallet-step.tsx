@@ -1,6 +1,7 @@
 // Pay from the myPurse wallet: the customer confirms the amount first, then the wallet is debited. A
 // failure shows in a popup (part 1 §8), with the server's messages; closing it leaves the step as it was.
 import { useState } from 'react';
+import { ApiError, NetworkError } from '../../api/errors.ts';
 import { payFromPurse } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { paymentInFlight, type PaymentSubject } from '../../state/payment.ts';
@@ -12,6 +13,8 @@ import * as modal from '../../ui/modal.css.ts';
 import { useBusy } from '../../ui/use-busy.ts';
 import * as styles from './payments.css.ts';
 
+export const MAY_HAVE_PAID = 'If your payment went through, CONFIRM again will not charge you twice.';
+
 interface WalletStepProps {
   subject: PaymentSubject;
   onCancel: () => void;
@@ -21,6 +24,9 @@ interface WalletStepProps {
 export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
   const [busy, run] = useBusy();
   const [failure, setFailure] = useState<string[]>([]);
+  // No answer, or a server error: the payment may have gone through, and the customer should know that
+  // CONFIRM again is safe (the same transId is never paid twice).
+  const [unsure, setUnsure] = useState(false);
 
   const pay = () =>
     run(async () => {
@@ -31,6 +37,7 @@ export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
         await payFromPurse(subject.transId);
         onPaid();
       } catch (error) {
+        setUnsure(error instanceof NetworkError || (error instanceof ApiError && error.status >= 500));
         setFailure(messagesFor(error));
       } finally {
         paymentInFlight.value = false;
@@ -43,6 +50,7 @@ export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
       {failure.length > 0 && (
         <Modal title="Payment failed" onClose={() => setFailure([])}>
           <Banner messages={failure} />
+          {unsure && <p>{MAY_HAVE_PAID}</p>}
           <div className={modal.answers}>
             <CloseButton />
           </div>
