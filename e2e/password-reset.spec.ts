@@ -2,9 +2,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { resetPasswordCall, resetPasswordTokenCall } from '../src/api/identity.ts';
-import { callTo, countRequests, envelope } from './api-calls.ts';
+import { callTo, countRequests, envelope, urlOf } from './api-calls.ts';
 import { NEW_PASSWORD, OTP, freezeClock, passwordForm } from './onboarding-support.ts';
-import { loginForm } from './support.ts';
+import { loginForm, signInWithForm } from './support.ts';
 
 const PASSWORD_SAVED = 'Your Password has been successfully saved';
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT', exact: true });
@@ -33,6 +33,24 @@ async function signInWith(page: Page, email: string, password: string) {
   await form.password.fill(password);
   await form.submit.click();
 }
+
+test('signing in ends a reset under way: its validated token leaves the tab, and the API no longer takes it', async ({ page, freshUser }) => {
+  const draftToken = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('draft:password-reset') ?? '{}') as { token?: string | null }).token ?? null);
+  await page.goto('/auth/forgotpassword');
+  await userIdField(page).fill(freshUser.email);
+  await next(page).click();
+  await tokenField(page).fill(OTP);
+  await next(page).click();
+  await expect(page).toHaveURL('/auth/createforgotpassword');
+  expect(await draftToken()).toBe(OTP);
+  const { id } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('draft:password-reset')!) as { id: string });
+
+  await page.goto('/auth/login');
+  await signInWithForm(page, freshUser.email, freshUser.password);
+  expect(await draftToken()).toBeNull();
+  const late = await page.request.post(urlOf(resetPasswordCall), { data: { id, token: OTP, password: NEW_PASSWORD, platform: { source: 'web', id: 'journeys' } } });
+  expect(late.status()).toBe(400);
+});
 
 test('a customer resets the password by e-mail and signs in with the new one', async ({ page, freshUser, expectAccessible }) => {
   await page.clock.install();

@@ -150,4 +150,24 @@ describe('one-time codes and reset tokens', () => {
     vi.setSystemTime(Date.now() + OTP_TTL_MS);
     expect(await validate(late, OTP_CODE)).toMatchObject({ status: 400, messages: [OTP_EXPIRED] });
   });
+
+  it('a validated reset token is good for ten minutes, and ends when its customer signs in or changes the password', async () => {
+    const { user, token } = await saver();
+    const start = async () => ((await send('POST', '/api/v1/identity/resetpasswordtoken', { userId: user.email, platform })).data as { id: string }).id;
+    const validate = (id: string) => send('POST', '/api/v1/identity/validateresetpasswordtoken', { id, token: OTP_CODE, platform });
+    const reset = (id: string) => send('POST', '/api/v1/identity/resetpassword', { id, token: OTP_CODE, password: 'Taken#12345', platform });
+    const stale = await start();
+    expect((await validate(stale)).status).toBe(200);
+    vi.setSystemTime(Date.now() + OTP_TTL_MS + 1);
+    expect(await reset(stale)).toMatchObject({ status: 400, messages: [OTP_EXPIRED] });
+    const beforeSignIn = await start();
+    expect((await validate(beforeSignIn)).status).toBe(200);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+    expect((await reset(beforeSignIn)).status).toBe(400);
+    const beforeChange = await start();
+    expect((await validate(beforeChange)).status).toBe(200);
+    expect((await send('PUT', '/api/v1/identity/password', { oldPsswrd: user.password, newPsswrd: 'Renewed#123', platform }, token)).status).toBe(200);
+    expect((await reset(beforeChange)).status).toBe(400);
+    expect((await signIn(user.email, 'Renewed#123')).status).toBe(200);
+  });
 });

@@ -179,6 +179,8 @@ export interface PasswordResetRecord {
   userId: string;
   /** The token once validated; the new password must come with the same one. */
   validatedToken: string | null;
+  /** When it was validated (ms): the new password must follow within a code's life. */
+  validatedAt: number | null;
 }
 
 export interface BvnRecord {

@@ -8,7 +8,7 @@ import { Refusal } from '../envelope.ts';
 import { refuseIfLocked, rightAnswer, wrongAnswer } from '../lockout.ts';
 import type { SessionRecord, Store } from '../store.ts';
 import { inNairaTerms } from './dashboard.ts';
-import { checkPin } from './identity.ts';
+import { checkPin, dropPasswordResets } from './identity.ts';
 import { uploadedImage } from './util.ts';
 
 export const WRONG_PASSWORD = 'The password you entered is incorrect';
@@ -102,6 +102,7 @@ function endOtherSessions(store: Store, kept: SessionRecord) {
 export function changePassword(store: Store, session: SessionRecord, user: UserRecord, oldPassword: string, newPassword: string) {
   confirmPassword(store, user, oldPassword, WRONG_OLD_PASSWORD, 'oldPsswrd');
   user.password = newPassword;
+  dropPasswordResets(store, user.id);
   endOtherSessions(store, session);
 }
 

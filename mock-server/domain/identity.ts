@@ -9,7 +9,7 @@ import { type RecordId } from '../../src/api/identity.ts';
 import type { RegistrationDetails } from '../../src/api/identity.ts';
 import { OtpOperation } from '../../src/api/util.ts';
 import { Refusal } from '../envelope.ts';
-import { checkOtp, isLive, OTP_CODE, pendingOtp, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import { checkOtp, isLive, OTP_CODE, OTP_EXPIRED, OTP_TTL_MS, pendingOtp, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
 import { refuseIfLocked, rightAnswer, wrongAnswer } from '../lockout.ts';
 import { issueSession, revokeSession } from '../auth.ts';
 import { insertScenario, KEPT, type PasswordResetRecord, type RegistrationRecord, type SessionRecord, type Store } from '../store.ts';
@@ -62,6 +62,7 @@ export function signIn(store: Store, email: string, password: string): { user: U
   refuseIfLocked(store, user.id, 'sign-in');
   if (user.password !== password) wrongAnswer(store, user.id, 'sign-in', INVALID_CREDENTIALS);
   rightAnswer(store, user.id, 'sign-in');
+  dropPasswordResets(store, user.id);
   return { user, session: issueSession(store, user.id) };
 }
 
@@ -150,7 +151,7 @@ export function startPasswordReset(store: Store, userId: string): PasswordResetR
   if (!user) throw new Refusal(400, [NO_ACCOUNT]);
   const state = store.state;
   state.passwordResets = state.passwordResets.filter((r) => r.userId !== user.id);
-  const record: PasswordResetRecord = { id: randomUUID(), userId: user.id, validatedToken: null };
+  const record: PasswordResetRecord = { id: randomUUID(), userId: user.id, validatedToken: null, validatedAt: null };
   state.passwordResets.push(record);
   sendOtp(store, record.id, RESET_TOKEN_OPERATION, user.id);
   return record;
@@ -160,12 +161,23 @@ export function confirmResetToken(store: Store, id: RecordId, token: string) {
   const record = pending(store.state.passwordResets, id);
   checkOtp(store, record.id, token, [RESET_TOKEN_OPERATION]);
   record.validatedToken = token;
+  record.validatedAt = Date.now();
 }
+
+/** A pending reset ends when its customer shows they hold the password (a sign-in, a password change). */
+export const dropPasswordResets = (store: Store, userId: string) => {
+  store.state.passwordResets = store.state.passwordResets.filter((r) => r.userId !== userId);
+};
 
 export function finishPasswordReset(store: Store, id: RecordId, token: string, password: string) {
   const record = pending(store.state.passwordResets, id);
   // Not yet confirmed, validatedToken is null, which no token equals.
   if (record.validatedToken !== token) throw new Refusal(400, [TOKEN_NOT_CONFIRMED]);
+  // A validated token is good for a code's life, not for ever.
+  if (Date.now() - (record.validatedAt ?? 0) > OTP_TTL_MS) {
+    store.state.passwordResets = store.state.passwordResets.filter((r) => r !== record);
+    throw new Refusal(400, [OTP_EXPIRED]);
+  }
   refusePassword(password);
   const user = store.findUser(record.userId);
   if (!user) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
@@ -257,7 +269,7 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
     const id = params.resetId ?? randomUUID();
     const validated = name === ProviderState.resetValidated;
     state.passwordResets = state.passwordResets.filter((r) => r.id !== id && r.userId !== user.id);
-    state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null });
+    state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null, validatedAt: validated ? Date.now() : null });
     if (!validated) sendOtp(store, id, RESET_TOKEN_OPERATION, user.id);
     return { resetId: id, otp: OTP_CODE, email: user.email };
   }

@@ -12,6 +12,7 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { emptyReset, resetDraft } from './onboarding-drafts.ts';
 import * as styles from './auth-layout.css.ts';
 import * as identityApi from '../../api/identity.ts';
 
@@ -36,6 +37,8 @@ export default function LoginPage() {
     signOutNotice.value = null;
     try {
       session.value = await identityApi.login({ email: values.email.trim(), password: values.password });
+      // A reset under way ends with a sign-in (the API drops it too): its validated token leaves the tab.
+      resetDraft.value = emptyReset;
       // Back to the page that asked for sign-in, if one did.
       navigate(takeReturn() ?? paths.dashboard, { replace: true });
     } catch (error) {
