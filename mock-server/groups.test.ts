@@ -50,7 +50,12 @@ describe('group savings', () => {
     const first = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).data as { transId: string };
     const again = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).data as { transId: string };
     expect(again.transId, 'an unpaid join is the same join').toBe(first.transId);
-    expect(await send(joiner.token, 'POST', '/api/v1/transfer/fundbypurse', { transId: first.transId })).toMatchObject({ success: true });
+    // Another amount is another contribution: the first reference, shown with the first amount, is gone.
+    const changed = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', { ...join, cntr_amt: 50000 })).data as { transId: string };
+    expect(changed.transId).not.toBe(first.transId);
+    expect(await send(joiner.token, 'POST', '/api/v1/transfer/fundbypurse', { transId: first.transId })).toMatchObject({ status: 404 });
+    const back = (await send(joiner.token, 'POST', '/api/v1/user/join_group_savings', join)).data as { transId: string };
+    expect(await send(joiner.token, 'POST', '/api/v1/transfer/fundbypurse', { transId: back.transId })).toMatchObject({ success: true });
     expect((await send(joiner.token, 'GET', `/api/v1/user/group_savings?Code=${code}`)).data).toMatchObject({ members: 1 });
     const core = (await send(joiner.token, 'GET', '/api/v1/user/accountbyproduct?productCode=0201')).data as unknown as { name: string; isGroup: boolean; contribution: number }[];
     expect(core).toContainEqual(expect.objectContaining({ name: 'Owambe Ready', isGroup: true, contribution: 2500 }));

@@ -105,7 +105,9 @@ export function createGroup(store: Store, user: UserRecord, input: NewGroup): { 
 
 /**
  * Joins `group`: the member's contribution, awaiting payment. A customer who already paid into it is
- * refused; one who joined and has not paid yet gets the same contribution back, with the new amount.
+ * refused; one who joined and has not paid yet gets the same contribution back for the same amount, and
+ * a new one (a new reference, the old one gone) for another: a payment is of the amount its customer
+ * was shown, never of one changed since in another tab.
  */
 export function joinGroup(store: Store, user: UserRecord, group: PublicGroupRecord, start: string, amount: number): PaymentRecord {
   if (start < group.startDate) throw refuseField('start', "must be on or after the group's start date");
@@ -115,11 +117,8 @@ export function joinGroup(store: Store, user: UserRecord, group: PublicGroupReco
   const mine = store.state.payments.filter((p) => p.userId === user.id && p.groupId === group.id);
   if (mine.some((p) => p.status === 'paid')) throw new Refusal(409, [ALREADY_MEMBER]);
   const pending = mine.find((p) => p.status === 'pending');
-  if (pending) {
-    pending.amount = ledgerAmount(amount, 'cntr_amt');
-    pending.challengeId = null;
-    return pending;
-  }
+  if (pending && toKobo(pending.amount) === toKobo(ledgerAmount(amount, 'cntr_amt'))) return pending;
+  if (pending) store.state.payments = store.state.payments.filter((p) => p !== pending);
   return contribution(store, user, group, amount);
 }
 
