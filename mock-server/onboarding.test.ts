@@ -66,12 +66,12 @@ describe('registration', () => {
     expect(refusal(() => startRegistration(store, { ...details, dob: isoDay(young) }))).toEqual([TOO_YOUNG]);
   });
 
-  it('lets an abandoned attempt start again', () => {
+  it('lets an abandoned attempt start again, beside it', () => {
     const store = createStore();
     const first = startRegistration(store, details);
     const second = startRegistration(store, details);
-    expect(store.state.registrations.map((r) => r.id)).toEqual([second.id]);
     expect(first.id).not.toBe(second.id);
+    expect(store.state.registrations.map((r) => r.id)).toEqual([first.id, second.id]);
   });
 
   it('keeps the details trimmed, the e-mail in lower case, and a blank referral as none', () => {
@@ -99,17 +99,19 @@ describe('registration', () => {
     expect(startRegistration(store, { ...details, email: 'empty.referral@example.test', phoneNumber: '+2348020000002', referral: '' }).referral).toBeNull();
   });
 
-  it('replaces a pending attempt with the same e-mail or phone, however typed, and keeps other people\'s', () => {
+  it("keeps every pending attempt, so nobody can cancel someone else's sign-up; the first to complete ends those with its e-mail or phone, however typed", () => {
     const store = createStore();
     const pendingIds = () => store.state.registrations.map((r) => r.id);
     const first = startRegistration(store, details);
     const other = startRegistration(store, { ...details, email: 'someone.else@example.test', phoneNumber: '+2348039998877' });
-    expect(pendingIds()).toEqual([first.id, other.id]);
     // The same e-mail in another case and with spaces, from another phone.
     const again = startRegistration(store, { ...details, email: '  CHIAMAKA@Example.test ', phoneNumber: '+2348035550000' });
-    expect(pendingIds()).toEqual([other.id, again.id]);
-    // The same phone in its local form, with another e-mail.
+    // The same phone as that one in its local form, with another e-mail.
     const byPhone = startRegistration(store, { ...details, email: 'chiamaka.new@example.test', phoneNumber: '0803 555 0000' });
+    expect(pendingIds()).toEqual([first.id, other.id, again.id, byPhone.id]);
+    confirmRegistrationOtp(store, first.id, OTP_CODE);
+    completeRegistration(store, first.id, 'Secret#123');
+    // `again` shares first's e-mail; byPhone shares no detail with first, and stays.
     expect(pendingIds()).toEqual([other.id, byPhone.id]);
   });
 
@@ -128,7 +130,8 @@ describe('registration', () => {
     expect(refusedField({ firstName: 'A'.repeat(51) })).toEqual({ field: 'firstName' });
     expect(refusedField({ lastName: 'B'.repeat(100_000) })).toEqual({ field: 'lastName' });
     for (const phoneNumber of ['+2348031234567', '2348031234567', '0803 123 4567', '(0803) 123-4567']) expect(refusedField({ phoneNumber, email: `${phoneNumber.replace(/\D/g, '')}@example.test` }), phoneNumber).toBe('accepted');
-    expect(store.state.registrations).toHaveLength(1);
+    // Four accepted attempts with the same phone number, each kept until one completes.
+    expect(store.state.registrations).toHaveLength(4);
   });
 
   it('accepts someone whose 18th birthday is today and refuses someone a day younger', () => {

@@ -99,8 +99,8 @@ export function startRegistration(store: Store, details: RegistrationDetails): R
   refuseTaken(store, details.email, details.phoneNumber);
   if (details.dob > adultCutoff()) throw new Refusal(400, [TOO_YOUNG]);
   const state = store.state;
-  // Starting again with the same e-mail or phone replaces the abandoned attempt instead of blocking it.
-  state.registrations = state.registrations.filter((r) => !sameEmail(r.email, details.email) && !samePhone(r.phoneNumber, details.phoneNumber));
+  // An attempt with the same e-mail or phone as a pending one is kept beside it, not in its place: a
+  // stranger typing someone's e-mail must not cancel their sign-up. The first to complete ends the others.
   const record: RegistrationRecord = {
     id: randomUUID(),
     firstName: details.firstName.trim(),
@@ -140,7 +140,8 @@ export function completeRegistration(store: Store, id: RecordId, password: strin
   const data = buildScenario(Scenario.freshUser, `registered:${record.id}`, { email, password, firstName, lastName });
   Object.assign(data.user, { phoneNumber: record.phoneNumber, dob: record.dob });
   insertScenario(store.state, data);
-  store.state.registrations = store.state.registrations.filter((r) => r !== record);
+  // The other attempts with its e-mail or phone could never complete now: they end with it.
+  store.state.registrations = store.state.registrations.filter((r) => r !== record && !sameEmail(r.email, record.email) && !samePhone(r.phoneNumber, record.phoneNumber));
   return data.user;
 }
 
