@@ -102,7 +102,7 @@ test('a customer resets the password by e-mail and signs in with the new one', a
     await expect(page).toHaveURL('/app/dashboard');
   });
 
-  expect(await page.evaluate(() => sessionStorage.getItem('draft:password-reset')), 'the reset draft is cleared').not.toContain(OTP);
+  expect((await page.evaluate(() => sessionStorage.getItem('draft:password-reset'))) ?? '', 'the reset draft is cleared').not.toContain(OTP);
 });
 
 test('a phone number works too, shown masked on the token step @phone', async ({ page, freshUser }) => {

@@ -24,3 +24,14 @@ export function clearAllDrafts(): void {
     /* storage unavailable: nothing persisted */
   }
 }
+
+/** Forgets one draft, whether or not its flow is loaded in this tab: its signal back to the start, its stored copy gone. */
+export function forgetDraft(key: string): void {
+  const entry = registry.get(key);
+  if (entry) entry.draft.value = entry.initial;
+  try {
+    sessionStorage.removeItem(`draft:${key}`);
+  } catch {
+    /* storage unavailable: nothing persisted */
+  }
+}

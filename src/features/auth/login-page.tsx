@@ -5,6 +5,7 @@ import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
 import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
+import { forgetDraft } from '../../state/drafts.ts';
 import { takeReturn } from '../../state/return-to.ts';
 import { session, signOutNotice } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -12,7 +13,6 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { emptyReset, resetDraft } from './onboarding-drafts.ts';
 import * as styles from './auth-layout.css.ts';
 import * as identityApi from '../../api/identity.ts';
 
@@ -38,7 +38,8 @@ export default function LoginPage() {
     try {
       session.value = await identityApi.login({ email: values.email.trim(), password: values.password });
       // A reset under way ends with a sign-in (the API drops it too): its validated token leaves the tab.
-      resetDraft.value = emptyReset;
+      // By its key: importing onboarding-drafts.ts here would store the empty drafts it defines.
+      forgetDraft('password-reset');
       // Back to the page that asked for sign-in, if one did.
       navigate(takeReturn() ?? paths.dashboard, { replace: true });
     } catch (error) {
