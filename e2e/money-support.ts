@@ -12,6 +12,14 @@ export async function walletBalance(page: Page) {
   return nairaOf(await shown.innerText());
 }
 
+/** Fills the transfer form (the recipient's e-mail, the amount, whether to save them) and presses Transfer. */
+export async function enterTransfer(page: Page, email: string, amount: string, save: 'Yes' | 'No' = 'No') {
+  await page.getByLabel("Recipient's e-mail").fill(email);
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('radio', { name: save }).check();
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+}
+
 /** The requests (method, body and idempotency key) the page sends on `call`'s path from now on, whatever their method. */
 export function recordMoneyCalls(page: Page, call: ApiCall) {
   const calls: { method: string; body: unknown; key: string | undefined }[] = [];

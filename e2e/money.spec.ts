@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, failCall, holdCalls, isCall, loseNextAnswer, refusal, transportFaults, urlOf } from './api-calls.ts';
-import { nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
+import { enterTransfer, nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
 import { chunkRequest, readSession } from './support.ts';
 
 const REQUIRED = 'This field is required';
@@ -139,10 +139,7 @@ test.describe('transfer', () => {
     const transfers = recordMoneyCalls(page, transferCall);
     await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
-    await page.getByLabel("Recipient's e-mail").fill(recipient.email);
-    await page.getByLabel('Amount').fill('1500');
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await enterTransfer(page, recipient.email, '1500', 'Yes');
     const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
     await expect(dialog).toContainText(recipient.name);
     await expect(dialog).toContainText('₦1,500.00');
@@ -203,10 +200,7 @@ test.describe('transfer', () => {
   test('the confirmation stays open while the transfer is sent: Escape and Close wait for the answer', async ({ page, saver, createCustomer, signIn }) => {
     const recipient = await createCustomer(Scenario.freshUser);
     await signIn(saver, '/app/account/transfer');
-    await page.getByLabel("Recipient's e-mail").fill(recipient.email);
-    await page.getByLabel('Amount').fill('120');
-    await page.getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await enterTransfer(page, recipient.email, '120');
     const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
     const release = await holdCalls(page, transferCall);
     await dialog.getByRole('button', { name: 'NEXT' }).click();
@@ -225,12 +219,7 @@ test.describe('transfer', () => {
     await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
     await loseNextAnswer(page, transferCall);
-    const enter = async (save: 'Yes' | 'No') => {
-      await page.getByLabel("Recipient's e-mail").fill(recipient.email);
-      await page.getByLabel('Amount').fill('350');
-      await page.getByRole('radio', { name: save }).check();
-      await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    };
+    const enter = (save: 'Yes' | 'No') => enterTransfer(page, recipient.email, '350', save);
     await enter('No');
     const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
     await dialog.getByRole('button', { name: 'NEXT' }).click();
@@ -258,10 +247,7 @@ test.describe('transfer', () => {
 
   test('an unknown e-mail is refused before any confirmation', async ({ saver, signIn }) => {
     const page = await signIn(saver, '/app/account/transfer');
-    await page.getByLabel("Recipient's e-mail").fill('nobody-here@example.com');
-    await page.getByLabel('Amount').fill('100');
-    await page.getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await enterTransfer(page, 'nobody-here@example.com', '100');
     await expect(page.getByRole('alert')).toHaveText(UNKNOWN);
     await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toHaveCount(0);
   });
@@ -273,10 +259,7 @@ test.describe('transfer', () => {
     const before = await walletBalance(page);
     // The first transfer reaches the server, but its answer never comes back.
     await loseNextAnswer(page, transferCall);
-    await page.getByLabel("Recipient's e-mail").fill(recipient.email);
-    await page.getByLabel('Amount').fill('250');
-    await page.getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await enterTransfer(page, recipient.email, '250');
     const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
     await dialog.getByRole('button', { name: 'NEXT' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
@@ -304,10 +287,7 @@ test.describe('transfer', () => {
 
     // Its code does not arrive: the form says the server could not be reached, and no dialog opens.
     await page.route(confirmation, (route) => route.abort('connectionreset'));
-    await page.getByLabel("Recipient's e-mail").fill(recipient.email);
-    await page.getByLabel('Amount').fill('100');
-    await page.getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await enterTransfer(page, recipient.email, '100');
     await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
     await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toHaveCount(0);
 
@@ -323,10 +303,7 @@ test.describe('transfer', () => {
       const recipient = await createCustomer(Scenario.freshUser);
       await failCall(page, transferCall, fault);
       await signIn(saver, '/app/account/transfer');
-      await page.getByLabel("Recipient's e-mail").fill(recipient.email);
-      await page.getByLabel('Amount').fill('100');
-      await page.getByRole('radio', { name: 'No' }).check();
-      await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+      await enterTransfer(page, recipient.email, '100');
       const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
       await dialog.getByRole('button', { name: 'NEXT' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(fault.text);
