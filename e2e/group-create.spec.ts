@@ -3,7 +3,7 @@
 import { test, expect } from './fixtures.ts';
 import { createGroupCall } from '../src/api/groups.ts';
 import { purseFundingCall } from '../src/api/payments.ts';
-import { failOnce, faults, holdCalls, recordCalls } from './api-calls.ts';
+import { FAULT, failOnce, faults, holdCalls, loseNextAnswer, recordCalls } from './api-calls.ts';
 import { coreAccounts, fillDetails, fillSchedule, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
@@ -154,6 +154,34 @@ test.describe('drafts, reloads and double clicks', () => {
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
     expect(payments).toHaveLength(1);
+  });
+});
+
+test.describe('a lost answer', () => {
+  test('NEXT again gives the group already made, which the challenges list once its owner has paid', async ({ saver, signIn }) => {
+    const name = `Lost club ${unique()}`;
+    const page = await signIn(saver, '/app/groupsavings1/public');
+    await fillDetails(page, { name });
+    await fillSchedule(page);
+    await loseNextAnswer(page, createGroupCall);
+    const posts = recordCalls(page, createGroupCall);
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('alert')).toHaveText(FAULT.unreachable.text);
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page).toHaveURL('/app/groupsavings4');
+    expect(posts).toHaveLength(2);
+
+    const challenge = page.getByRole('heading', { name, exact: true });
+    await page.goto('/app/publicgroup');
+    await expect(page.getByRole('list', { name: 'Savings challenges' })).toBeVisible();
+    await expect(challenge, 'nobody has paid into it yet').toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/app/groupsavings4');
+    await choosePayment(page, 'myPurse wallet');
+    await page.getByRole('button', { name: 'CONFIRM' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+    await page.goto('/app/publicgroup');
+    await expect(challenge, 'one group, not one per try').toHaveCount(1);
   });
 });
 

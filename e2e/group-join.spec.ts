@@ -88,7 +88,7 @@ test.describe('joining a public group', () => {
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('₦7,500.00');
     expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 7500 }));
-    expect((await lookUp(page, code)).data?.members).toBe(1);
+    expect((await lookUp(page, code)).data?.members, 'the owner and this joiner').toBe(2);
 
     await page.goto(`/app/groupsavings/joingroup1/${id}`);
     await fillJoin(page);

@@ -2,6 +2,7 @@
 // and groups set up through the API with a customer's own token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createGroupCall, groupByCodeCall } from '../src/api/groups.ts';
+import { purseFundingCall } from '../src/api/payments.ts';
 import { coreAccountsCall } from '../src/api/savings.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 import { isCall, urlOf } from './api-calls.ts';
@@ -45,14 +46,21 @@ export async function createGroupWithUi(page: Page, kind: 'private' | 'public', 
 /** The page's own session token, for calls a test makes as that customer. */
 export const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '');
 
-/** Creates a group through the API as the page's customer (a precondition, not the screen under test). */
+/**
+ * Creates a group through the API as the page's customer and pays its first contribution from the wallet,
+ * which opens it (a precondition, not the screen under test): the owner is its first member.
+ */
 export async function createGroupByApi(page: Page, request: APIRequestContext, { name, isPublic }: { name: string; isPublic: boolean }) {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const res = await request.post(urlOf(createGroupCall), {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    headers,
     data: { name, ccy: '1', target: 250000, tgtDate: lagosDayIn(150), isPublic, decide: false, start: lagosDayIn(2), freq: '30', cntr_amt: 25000, earn: true },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { transId: string; code: string } }).data;
+  const created = ((await res.json()) as { data: { transId: string; code: string } }).data;
+  const paid = await request.post(urlOf(purseFundingCall), { headers, data: { transId: created.transId } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return created;
 }
 
 interface CoreAccount {

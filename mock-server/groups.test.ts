@@ -23,13 +23,28 @@ describe('group savings', () => {
   it('gives each group its own unguessable code, found in any case', async () => {
     const owner = await signedInCustomer(served.base, Scenario.saver);
     const codes = new Set<string>();
-    for (let i = 0; i < 20; i += 1) codes.add(String((await send(owner.token, 'POST', '/api/v1/user/group_savings', group())).data!.code));
+    for (let i = 0; i < 20; i += 1) codes.add(String((await send(owner.token, 'POST', '/api/v1/user/group_savings', group({ target: 100000 + i }))).data!.code));
     expect(codes.size).toBe(20);
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     const [code] = [...codes];
     const found = await send(owner.token, 'GET', `/api/v1/user/group_savings?Code=${code!.toLowerCase()}`);
     expect(found).toMatchObject({ success: true, data: { code, name: 'Owambe Ready', members: 0 } });
     expect(await send(owner.token, 'GET', '/api/v1/user/group_savings?Code=AAAAAAAA')).toMatchObject({ status: 404, messages: ['No group was found with this code'] });
+  });
+
+  it('answers the same group while its first contribution is unpaid, and lists a public one only once its owner paid', async () => {
+    const owner = await signedInCustomer(served.base, Scenario.saver);
+    const viewer = await signedInCustomer(served.base, Scenario.saver);
+    const listed = async () => ((await send(viewer.token, 'GET', '/api/v1/user/public_group_savings')).data as unknown as { name: string }[]).filter((g) => g.name === 'Lost answer club');
+    const asked = group({ name: 'Lost answer club', isPublic: true, decide: false });
+    const first = (await send(owner.token, 'POST', '/api/v1/user/group_savings', asked)).data as { transId: string; code: string };
+    const retry = (await send(owner.token, 'POST', '/api/v1/user/group_savings', asked)).data as { transId: string; code: string };
+    expect(retry, 'a retry is the group already made').toEqual(first);
+    expect(await listed(), 'nobody has paid into it yet').toHaveLength(0);
+    expect(await send(owner.token, 'POST', '/api/v1/transfer/fundbypurse', { transId: first.transId })).toMatchObject({ success: true });
+    expect(await listed()).toHaveLength(1);
+    const another = (await send(owner.token, 'POST', '/api/v1/user/group_savings', asked)).data as { transId: string; code: string };
+    expect(another.transId, 'once paid, the same answers make a new group').not.toBe(first.transId);
   });
 
   it("takes only the customer's own upload as the image", async () => {

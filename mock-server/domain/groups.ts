@@ -38,11 +38,17 @@ function uniqueId(store: Store): string {
   }
 }
 
+/** A customer's group opens once its owner's first contribution is paid; a seeded challenge has no owner. */
+const ownerPaid = (store: Store, group: PublicGroupRecord) =>
+  !group.ownerId || store.state.payments.some((p) => p.groupId === group.id && p.userId === group.ownerId && p.status === 'paid');
+
 /**
  * Public challenges move money between strangers, so the mock lists them only to customers whose identity
- * is verified (BVN confirmed): a fresh customer sees none until the BVN step is done.
+ * is verified (BVN confirmed): a fresh customer sees none until the BVN step is done. A group whose owner
+ * has not paid in yet is not listed: strangers never see a group nobody has put money into.
  */
-export const publicGroupsFor = (store: Store, user: UserRecord) => (user.todo.bvnConfirmed ? store.state.publicGroups.filter((g) => g.isPublic) : []);
+export const publicGroupsFor = (store: Store, user: UserRecord) =>
+  user.todo.bvnConfirmed ? store.state.publicGroups.filter((g) => g.isPublic && ownerPaid(store, g)) : [];
 
 export const findByCode = (store: Store, code: string) => {
   const wanted = code.trim().toUpperCase();
@@ -77,13 +83,19 @@ const contribution = (store: Store, user: UserRecord, group: PublicGroupRecord, 
     groupId: group.id,
   });
 
-/** Creates a group owned by `user` and the owner's first contribution, awaiting payment. */
+/**
+ * Creates a group owned by `user` and the owner's first contribution, awaiting payment. The same group
+ * asked for again while its first contribution is unpaid (a retry after a lost answer, a second tab) is
+ * the group already made, with the same code and reference: a retry never makes a second group.
+ */
 export function createGroup(store: Store, user: UserRecord, input: NewGroup): { group: PublicGroupRecord; payment: PaymentRecord } {
   if (!input.name.trim()) throw refuseField('name', 'a group needs a name');
   if (input.tgtDate < todayInLagos()) throw refuseField('tgtDate', 'must be today or later');
   if (input.start < todayInLagos()) throw refuseField('start', 'must be today or later');
   if (input.start > input.tgtDate) throw refuseField('start', 'must be on or before the target date');
   if (toKobo(input.amount) > toKobo(input.target)) throw refuseField('cntr_amt', 'must be at most the target amount');
+  const earlier = unpaidTwin(store, user, input);
+  if (earlier) return earlier;
   const group: PublicGroupRecord = {
     id: uniqueId(store),
     code: uniqueCode(store),
@@ -101,6 +113,26 @@ export function createGroup(store: Store, user: UserRecord, input: NewGroup): { 
   };
   store.state.publicGroups.push(group);
   return { group, payment: contribution(store, user, group, input.amount) };
+}
+
+/** The owner's group with exactly these answers whose first contribution is still awaiting payment. */
+function unpaidTwin(store: Store, user: UserRecord, input: NewGroup): { group: PublicGroupRecord; payment: PaymentRecord } | undefined {
+  for (const payment of store.state.payments) {
+    if (payment.userId !== user.id || !payment.groupId || payment.status !== 'pending' || toKobo(payment.amount) !== toKobo(input.amount)) continue;
+    const g = groupById(store, payment.groupId);
+    const same =
+      g?.ownerId === user.id &&
+      g.name === input.name.trim() &&
+      toKobo(g.target) === toKobo(input.target) &&
+      g.endDate === input.tgtDate &&
+      g.startDate === input.start &&
+      g.frequency === Number(input.freq) &&
+      g.isPublic === input.isPublic &&
+      g.ownerDecide === input.decide &&
+      g.imageUrl === input.imageUrl;
+    if (same) return { group: g, payment };
+  }
+  return undefined;
 }
 
 /**
