@@ -2,7 +2,7 @@
 // BVN verification: what the client sends and the fields it reads back.
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
-import { confirmBvn, createPassword, createPin, login, refresh, register, requestPasswordReset, resendBvnOtp, resetPassword, submitBvn } from '../src/api/identity.ts';
+import { confirmBvn, createPassword, createPin, endSession, login, refresh, register, requestPasswordReset, resendBvnOtp, resetPassword, submitBvn } from '../src/api/identity.ts';
 import { validateRegistrationOtp, validateResetToken, WEB_PLATFORM } from '../src/api/identity.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
 import { anyId, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient, wireAmount } from './pact.ts';
@@ -54,6 +54,19 @@ describe('identity', () => {
         const renewed = await refresh();
         expect(renewed).toMatchObject({ token: 'tok_abc', refreshToken: 'ref_abc' });
         expect(store.current?.token).toBe('tok_abc');
+      });
+  });
+
+  it('ends the session on the server at Log Out', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a Log Out with the session\'s tokens')
+      .withRequest('POST', '/api/v1/identity/logout', (b) => b.jsonBody({ token: provided('token'), refreshToken: provided('refreshToken') }))
+      .willRespondWith(200, (b) => b.jsonBody(accepted))
+      .executeTest(async (server) => {
+        useClient(server);
+        await expect(endSession({ token: EXAMPLE.token, refreshToken: EXAMPLE.refreshToken })).resolves.toBeUndefined();
       });
   });
 

@@ -2,7 +2,8 @@
 import { expect, test } from './fixtures.ts';
 import { summaryCall } from '../src/api/dashboard.ts';
 import { refreshCall } from '../src/api/http.ts';
-import { callTo, countRequests, envelope, isCall } from './api-calls.ts';
+import { logoutCall } from '../src/api/identity.ts';
+import { callTo, countRequests, envelope, isCall, urlOf } from './api-calls.ts';
 import { HOUR_MS, fillLogin, readSession, sessionKeys, signInWithForm } from './support.ts';
 
 test('Log Out clears the session and every draft', async ({ saver, signIn }) => {
@@ -27,6 +28,21 @@ test('Log Out clears the session and every draft', async ({ saver, signIn }) => 
     await page.goto('/app/dashboard');
     await expect(page).toHaveURL('/auth/login');
   });
+});
+
+test('Log Out ends the session on the server: its tokens open nothing afterwards', async ({ saver, signIn }) => {
+  const page = await signIn(saver);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const left = await readSession(page);
+  const logouts = countRequests(page, logoutCall);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect.poll(() => logouts.count).toBe(1);
+  await expect
+    .poll(async () => (await page.request.get(urlOf(summaryCall), { headers: { authorization: `Bearer ${left?.token}` } })).status(), 'the old token')
+    .toBe(401);
+  const renewal = await page.request.post(urlOf(refreshCall), { data: { token: left?.token, refreshToken: left?.refreshToken } });
+  expect(renewal.status(), 'the old refresh token').toBe(401);
 });
 
 test.describe('an expired session', () => {

@@ -61,6 +61,22 @@ describe('sign-in', () => {
   });
 });
 
+describe('Log Out', () => {
+  it('ends that session only: neither its token nor its refresh token works again', async () => {
+    const { store, post, signIn } = await startMock();
+    const user = store.addUser(Scenario.saver);
+    const leaving = await signIn(user.email, user.password);
+    const other = await signIn(user.email, user.password);
+    const done = { status: 200, body: { success: true, data: null, messages: [] } };
+    expect(await post('/api/v1/identity/logout', { token: leaving.token, refreshToken: other.refreshToken }), 'tokens of two sessions end neither').toEqual(done);
+    expect(store.state.sessions.map((s) => s.token)).toEqual([leaving.token, other.token]);
+    expect(await post('/api/v1/identity/logout', { token: leaving.token, refreshToken: leaving.refreshToken })).toEqual(done);
+    expect(store.state.sessions.map((s) => s.token)).toEqual([other.token]);
+    expect((await post('/api/v1/identity/refresh', { token: leaving.token, refreshToken: leaving.refreshToken })).status).toBe(401);
+    expect(await post('/api/v1/identity/logout', { token: leaving.token, refreshToken: leaving.refreshToken }), 'ending it again is done too').toEqual(done);
+  });
+});
+
 describe('session renewal', () => {
   const ended = { status: 401, body: { success: false, data: null, messages: [SESSION_ENDED] } };
 

@@ -161,11 +161,13 @@ export const identityCalls: CallEntry[] = [
   {
     id: 'identity.logout',
     sheet: [62],
-    spec: ['part1 §4'],
-    title: 'Log out (no network call: the session is removed from sessionStorage)',
-    method: null,
-    path: '',
+    spec: ['part1 §4', 'README'],
+    title: 'Log out',
+    method: 'POST',
+    path: '/api/v1/identity/logout',
     auth: false,
+    body: ['token', 'refreshToken'],
     response: { shape: 'unread' },
+    note: 'The original made no network call and only removed the session from sessionStorage, so its tokens stayed valid; this call is an addition (deviations): the server ends the session, and the client forgets it whatever the answer.',
   },
 ];

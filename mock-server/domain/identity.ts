@@ -75,6 +75,12 @@ export function renewSession(store: Store, token: string, refreshToken: string):
   return { user, session: issueSession(store, user.id) };
 }
 
+/** Log Out: the session holding both tokens ends, so neither works again. */
+export function endSession(store: Store, token: string, refreshToken: string) {
+  const session = store.state.sessions.find((s) => s.refreshToken === refreshToken && s.token === token);
+  if (session) revokeSession(store, session);
+}
+
 // ---- Registration ----
 
 /** The client's longest first or last name (the sign-up form's maxLength rule). */

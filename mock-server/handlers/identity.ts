@@ -8,6 +8,7 @@ import {
   confirmRegistrationOtp,
   confirmResetToken,
   createPin,
+  endSession,
   finishPasswordReset,
   renewSession,
   signIn,
@@ -22,6 +23,12 @@ export const identityHandlers: AreaHandlers<typeof identityCalls> = {
   refresh: ({ input, store }) => {
     const { user, session } = renewSession(store, input.token, input.refreshToken);
     return sessionView(user, session);
+  },
+
+  // Ending a session already ended (or never known) is done too: the answer says nothing either way.
+  logout: ({ input, store }) => {
+    endSession(store, input.token, input.refreshToken);
+    return null;
   },
 
   login: ({ input, store }) => {

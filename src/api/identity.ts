@@ -50,6 +50,25 @@ export async function login(credentials: { email: string; password: string }, no
 /** Renews the stored session now (single-flight with any renewal already running). */
 export const refresh = refreshSession;
 
+// ---- Signing out (an addition: the original client only forgot the tokens, which stayed valid) ----
+export const LogoutRequest = type({ token: string(), refreshToken: string() });
+
+export const logoutCall = defineCall({
+  name: 'identity.logout',
+  method: 'POST',
+  path: '/api/v1/identity/logout',
+  auth: false,
+  request: LogoutRequest,
+  response: optional(unknown()),
+});
+
+/**
+ * Ends `ended` on the server: its token and refresh token stop working. Sent without a bearer, like a
+ * refresh, so an expired token is no obstacle; the client forgets the session whatever the answer.
+ */
+export const endSession = (ended: Pick<Session, 'token' | 'refreshToken'>) =>
+  send(logoutCall, { token: ended.token, refreshToken: ended.refreshToken }).then(() => undefined);
+
 // ---- Registration ----
 export const RegistrationRequest = type({
   firstName: nonempty(string()),
@@ -210,6 +229,7 @@ export const resendBvnOtp = (bvn: string) => resendOtp(bvn, OtpOperation.bvn);
 /** The identity area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/identity.ts. */
 export const identityCalls = {
   refresh: refreshCall,
+  logout: logoutCall,
   login: loginCall,
   register: registerCall,
   validateRegistrationOtp: validateRegistrationOtpCall,

@@ -56,9 +56,13 @@ function NavItems({ entries, logoutLabel, onNavigate }: { entries: NavEntry[]; l
           type="button"
           className={styles.navItem}
           onClick={() => {
+            const ending = session.peek();
             // Leave the app area first, so its guard does not take this page for one to return to.
             navigate(paths.login, { replace: true });
             logout();
+            // The server ends the session too; the browser has forgotten it whatever the answer. The
+            // identity calls load with the sign-in screen this goes to, so they are not in every page's load.
+            if (ending) import('../../api/identity.ts').then(({ endSession }) => endSession(ending)).catch(() => undefined);
           }}
         >
           {logoutLabel}
