@@ -8,7 +8,7 @@ import { callTo, envelope, FAULT, failCall, faults, holdCalls, isCall, urlOf } f
 import { apiAs, signInPaused, uniqueBvn } from './dashboard-support.ts';
 import { chunkRequest } from './support.ts';
 
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Link your BVN' });
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Link your Bank Verification Number' });
 const todoOf = (page: Page) => page.getByRole('region', { name: 'To-Do list' });
 const masked = (bvn: string) => `${'*'.repeat(bvn.length - 4)}${bvn.slice(-4)}`;
 /** A fresh user signed in with the clock paused, the modal opened from the to-do list, a BVN typed. */
@@ -39,6 +39,8 @@ test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.getByLabel('BVN')).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: 'Link your BVN' })).toBeVisible();
+    await expect(page.getByLabel('BVN'), 'the field is the one thing on the page labelled BVN').toHaveCount(1);
   });
 
   await test.step('step 1: the BVN is required, 10 or 11 digits, and why it is needed can be read', async () => {

@@ -42,7 +42,7 @@ test.describe('a fresh user', () => {
 
     await test.step('the BVN prompt opens at 3 s and the page with it passes axe', async () => {
       await page.clock.runFor(3_000);
-      await expect(page.getByRole('dialog', { name: 'Link your BVN' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Link your Bank Verification Number' })).toBeVisible();
       await expectAccessible();
     });
   });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { signInPaused } from './dashboard-support.ts';
 import { choosePayment, createStash } from './stash-support.ts';
 
-const bvnDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Link your BVN' });
+const bvnDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Link your Bank Verification Number' });
 const openBvn = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'To-Do list' }).getByRole('button', { name: 'Link your BVN' }).click();
 const animation = (page: import('@playwright/test').Page) =>

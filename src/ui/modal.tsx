@@ -5,6 +5,11 @@ import * as styles from './modal.css.ts';
 
 interface ModalProps {
   title: string;
+  /**
+   * The dialog's accessible name when it must differ from the title: the BVN modal's title names the
+   * field inside it, and a dialog named like its field is found with it by a search for the field's label.
+   */
+  label?: string;
   onClose: () => void;
   children: ReactNode;
   /** Where focus goes on close when the element that opened the modal has left the page. */
@@ -21,7 +26,7 @@ const CloseContext = createContext<(() => void) | null>(null);
 /** Closes the enclosing modal with its transition; controls inside a modal close through this. */
 export const useModalClose = () => useContext(CloseContext);
 
-export function Modal({ title, onClose, children, fallbackFocus, busy = false }: ModalProps) {
+export function Modal({ title, label, onClose, children, fallbackFocus, busy = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const owner = useRef(onClose);
@@ -81,7 +86,8 @@ export function Modal({ title, onClose, children, fallbackFocus, busy = false }:
         if (closing && event.target === event.currentTarget) owner.current();
       }}
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby={label ? undefined : titleId}
+      aria-label={label}
       onKeyDown={keepFocusInside}
       onCancel={(event) => {
         // Escape: the owner decides, so the dialog's state stays in React.

@@ -17,6 +17,8 @@ import * as styles from './bvn-modal.css.ts';
 export const BVN_SAVED = 'Your BVN has been saved';
 export const BVN_SAVED_MS = 1_500;
 export const BVN_LENGTH_MESSAGE = 'BVN must be 10 or 11 digits';
+/** The dialog's accessible name spells the abbreviation out, so the field is the one thing labelled 'BVN'. */
+export const DIALOG_NAME = 'Link your Bank Verification Number';
 
 /** The BVN awaiting its OTP; cleared when it is confirmed, when another BVN is chosen, and at logout. */
 const pending = createDraft<{ bvn: string } | null>('bvn', null, nullable(object({ bvn: string() })));
@@ -53,7 +55,7 @@ export default function BvnModal({ onClose, onVerified, fallbackFocus }: BvnModa
   };
 
   return (
-    <Modal title="Link your BVN" onClose={saved ? onVerified : onClose} fallbackFocus={fallbackFocus}>
+    <Modal title="Link your BVN" label={DIALOG_NAME} onClose={saved ? onVerified : onClose} fallbackFocus={fallbackFocus}>
       {saved ? (
         <div className={styles.saved}>
           <span className={styles.tick} aria-hidden="true">
