@@ -5,8 +5,8 @@ import { summaryCall } from '../src/api/dashboard.ts';
 import { refreshCall } from '../src/api/http.ts';
 import { transferCall } from '../src/api/money-out.ts';
 import { NAIRA } from '../src/api/wire.ts';
-import { callTo, countRequests, envelope, isCall, loseNextAnswer } from './api-calls.ts';
-import { enterTransfer, recordMoneyCalls, walletBalance } from './money-support.ts';
+import { callTo, countRequests, envelope, isCall } from './api-calls.ts';
+import { completeLostTransfer, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
 import { fillStash } from './stash-support.ts';
 import { HOUR_MS, fillLogin, readSession, revokeSessionAndReload, sessionKeys, signInHere, signInWithForm } from './support.ts';
 
@@ -146,27 +146,16 @@ test.describe('a session that runs out mid-flow', () => {
     await signInWithForm(page, saver.email, saver.password);
     await page.goto('/app/account/transfer');
     const before = await walletBalance(page);
-    const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
 
-    await test.step('the transfer reaches the server, but its answer never comes back', async () => {
-      await loseNextAnswer(page, transferCall);
-      await enterTransfer(page, recipient.email, '250');
-      await dialog.getByRole('button', { name: 'NEXT' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
-    });
+    await test.step('the transfer reaches the server, but its answer never comes back', () => sendTransferLosingItsAnswer(page, recipient.email, '250'));
 
     await revokeSessionAndReload(page);
     await signInHere(page, saver);
 
     await test.step('back on the transfer page, the same transfer goes with the same key, once', async () => {
       await expect(page).toHaveURL('/app/account/transfer');
-      await expect(dialog).toContainText('₦250.00');
-      await dialog.getByRole('button', { name: 'NEXT' }).click();
-      await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
-      await page.getByRole('button', { name: 'Done' }).click();
-      expect(transfers).toHaveLength(2);
-      expect(transfers[1]!.key, 'the retry carries the same idempotency key').toBe(transfers[0]!.key);
-      await expect.poll(() => walletBalance(page), { message: 'the money moved once' }).toBeCloseTo(before - 250, 2);
+      await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toContainText('₦250.00');
+      await completeLostTransfer(page, transfers, before, 250);
     });
   });
 });
