@@ -4,8 +4,8 @@ import { expect, signInOn, test, type Customer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
 import { resendOtpCall } from '../src/api/util.ts';
-import { callTo, failCall, holdCalls, isCall, loseNextAnswer, refusal, transportFaults, urlOf } from './api-calls.ts';
-import { enterTransfer, nairaOf, pauseNow, recordMoneyCalls, walletBalance } from './money-support.ts';
+import { callTo, failCall, holdCalls, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
+import { completeLostTransfer, enterTransfer, nairaOf, pauseNow, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
 import { chunkRequest, readSession } from './support.ts';
 
 const REQUIRED = 'This field is required';
@@ -218,12 +218,8 @@ test.describe('transfer', () => {
     const transfers = recordMoneyCalls(page, transferCall);
     await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
-    await loseNextAnswer(page, transferCall);
-    const enter = (save: 'Yes' | 'No') => enterTransfer(page, recipient.email, '350', save);
-    await enter('No');
+    await sendTransferLosingItsAnswer(page, recipient.email, '350', 'No');
     const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
-    await dialog.getByRole('button', { name: 'NEXT' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
     const unsure = dialog.getByText('We could not confirm whether this transfer went through. NEXT completes it if it did not, and never sends it twice.');
     await expect(unsure).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -234,15 +230,10 @@ test.describe('transfer', () => {
     await expect(dialog).toHaveCount(0);
 
     // Another save choice does not make it another transfer: it goes as first sent, key and body alike.
-    await enter('Yes');
+    await enterTransfer(page, recipient.email, '350', 'Yes');
     await expect(unsure).toBeVisible();
-    await dialog.getByRole('button', { name: 'NEXT' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
-    await page.getByRole('button', { name: 'Done' }).click();
-    expect(transfers).toHaveLength(2);
-    expect(transfers[1]!.key, 'the same transfer entered again carries the same key').toBe(transfers[0]!.key);
+    await completeLostTransfer(page, transfers, before, 350);
     expect(transfers[1]!.body).toEqual(transfers[0]!.body);
-    await expect.poll(() => walletBalance(page), { message: 'the money moved once' }).toBeCloseTo(before - 350, 2);
   });
 
   test('an unknown e-mail is refused before any confirmation', async ({ saver, signIn }) => {
@@ -258,20 +249,11 @@ test.describe('transfer', () => {
     await signIn(saver, '/app/account/transfer');
     const before = await walletBalance(page);
     // The first transfer reaches the server, but its answer never comes back.
-    await loseNextAnswer(page, transferCall);
-    await enterTransfer(page, recipient.email, '250');
-    const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
-    await dialog.getByRole('button', { name: 'NEXT' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('We could not reach the server. Check your connection and try again.');
+    await sendTransferLosingItsAnswer(page, recipient.email, '250');
 
     await page.reload();
-    await expect(dialog, 'the confirmed transfer survives a reload').toContainText('₦250.00');
-    await dialog.getByRole('button', { name: 'NEXT' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
-    await page.getByRole('button', { name: 'Done' }).click();
-    expect(transfers).toHaveLength(2);
-    expect(transfers[1]!.key, 'the retry carries the same idempotency key').toBe(transfers[0]!.key);
-    await expect.poll(() => walletBalance(page), { message: 'the money moved once' }).toBeCloseTo(before - 250, 2);
+    await expect(page.getByRole('dialog', { name: 'Confirm transfer' }), 'the confirmed transfer survives a reload').toContainText('₦250.00');
+    await completeLostTransfer(page, transfers, before, 250);
   });
 
   test('the confirmation arrives with the recipient: a visit that sends nothing never fetches it, and one that cannot arrive sends nothing', async ({ page, saver, createCustomer, signIn }) => {

@@ -1,10 +1,15 @@
-// The session's life (spec part 1, sections 4 and 9): logout clears it; an expired one is renewed once.
+// The session's life (spec part 1, sections 4 and 9): logout clears it; an expired one is renewed once;
+// one that runs out keeps the customer's drafts for their next sign-in, and for nobody else's.
 import { expect, test } from './fixtures.ts';
 import { summaryCall } from '../src/api/dashboard.ts';
 import { refreshCall } from '../src/api/http.ts';
 import { logoutCall } from '../src/api/identity.ts';
+import { transferCall } from '../src/api/money-out.ts';
+import { NAIRA } from '../src/api/wire.ts';
 import { callTo, countRequests, envelope, isCall, urlOf } from './api-calls.ts';
-import { HOUR_MS, fillLogin, readSession, sessionKeys, signInWithForm } from './support.ts';
+import { completeLostTransfer, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
+import { fillStash } from './stash-support.ts';
+import { HOUR_MS, fillLogin, readSession, revokeSessionAndReload, sessionKeys, signInHere, signInWithForm } from './support.ts';
 
 test('Log Out clears the session and every draft', async ({ saver, signIn }) => {
   const page = await signIn(saver);
@@ -117,6 +122,56 @@ test.describe('an expired session', () => {
       expect(await readSession(page)).toBeNull();
       await page.goto('/app/dashboard');
       await expect(page).toHaveURL('/auth/login');
+    });
+  });
+});
+
+test.describe('a session that runs out mid-flow', () => {
+  test('gives the same customer the form as they left it when they sign in again', async ({ page, saver }) => {
+    await signInWithForm(page, saver.email, saver.password);
+    const form = await fillStash(page, { amount: '75000', period: '30 days' });
+    await expect(form.amount).toHaveValue('75,000');
+
+    await revokeSessionAndReload(page);
+    await expect(page.getByLabel('Amount'), 'the sign-in screen shows no draft').toHaveCount(0);
+
+    await signInHere(page, { ...saver, email: saver.email.toUpperCase() });
+    await expect(page).toHaveURL('/app/stash');
+    await expect(form.currency).toHaveValue(NAIRA);
+    await expect(form.amount).toHaveValue('75,000');
+    await expect(form.period('30 days')).toBeChecked();
+  });
+
+  test('shows another customer signing in in that tab none of it', async ({ page, saver, freshUser }) => {
+    await signInWithForm(page, saver.email, saver.password);
+    const form = await fillStash(page, { amount: '75000', period: '30 days' });
+    await expect(form.amount).toHaveValue('75,000');
+
+    await revokeSessionAndReload(page);
+    await signInHere(page, freshUser);
+    await expect(page).toHaveURL('/app/stash');
+    await expect(form.currency).toHaveValue('');
+    await expect(form.amount).toHaveValue('');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage }))), "nothing of the first customer's Stash is kept").not.toContain('75,000');
+  });
+
+  test('keeps the key of a transfer whose answer was lost: signed in again, the customer completes it and pays once', async ({ page, saver, createCustomer }) => {
+    const recipient = await createCustomer();
+    const transfers = recordMoneyCalls(page, transferCall);
+    await signInWithForm(page, saver.email, saver.password);
+    await page.goto('/app/account/transfer');
+    const before = await walletBalance(page);
+
+    await test.step('the transfer reaches the server, but its answer never comes back', () => sendTransferLosingItsAnswer(page, recipient.email, '250'));
+
+    await revokeSessionAndReload(page);
+    await signInHere(page, saver);
+
+    await test.step('back on the transfer page, the same transfer goes with the same key, once', async () => {
+      await expect(page).toHaveURL('/app/account/transfer');
+      await expect(page.getByRole('dialog', { name: 'Confirm transfer' })).toContainText('₦250.00');
+      await completeLostTransfer(page, transfers, before, 250);
     });
   });
 });

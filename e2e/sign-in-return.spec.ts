@@ -1,15 +1,7 @@
 // Sign-in returns to the page that asked for it: the footer's Blog link, a shared link, a session that
 // ran out; only ever to a page of the app area (no open redirect), and never after a deliberate logout.
 import { expect, test } from './fixtures.ts';
-import { loginForm } from './support.ts';
-
-async function signInHere(page: import('@playwright/test').Page, customer: { email: string; password: string }) {
-  await expect(page).toHaveURL('/auth/login');
-  const form = loginForm(page);
-  await form.email.fill(customer.email);
-  await form.password.fill(customer.password);
-  await form.submit.click();
-}
+import { revokeSessionAndReload, signInHere } from './support.ts';
 
 test.describe('sign-in returns to the page that asked for it', () => {
   test("a visitor following the footer's Blog link signs in and lands on the blog @phone", async ({ page, saver }) => {
@@ -38,12 +30,7 @@ test.describe('sign-in returns to the page that asked for it', () => {
     await signInHere(page, saver);
     await expect(page).toHaveURL('/app/blog/101');
     // The session and its refresh are both refused: the client signs out.
-    await page.evaluate(() => {
-      const s = JSON.parse(sessionStorage.getItem('session')!) as Record<string, unknown>;
-      sessionStorage.setItem('session', JSON.stringify({ ...s, token: 'revoked', refreshToken: 'revoked', expiresAt: Date.now() - 1 }));
-    });
-    await page.reload();
-    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await revokeSessionAndReload(page);
     await signInHere(page, saver);
     await expect(page).toHaveURL('/app/blog/101');
   });

@@ -61,6 +61,29 @@ export async function fillLogin(page: Page, email: string, password: string) {
   return form;
 }
 
+/** Signs in with the sign-in form the page shows now (after a redirect or a sign-out); the caller checks where it lands. */
+export async function signInHere(page: Page, customer: { email: string; password: string }) {
+  await expect(page).toHaveURL('/auth/login');
+  const form = loginForm(page);
+  await form.email.fill(customer.email);
+  await form.password.fill(customer.password);
+  await form.submit.click();
+}
+
+/**
+ * Ends the tab's session as the API does when it no longer knows its token or its renewal, and reloads:
+ * the refused renewal signs the customer out to sign-in with the notice.
+ */
+export async function revokeSessionAndReload(page: Page) {
+  await page.evaluate(() => {
+    const s = JSON.parse(sessionStorage.getItem('session')!) as Record<string, unknown>;
+    sessionStorage.setItem('session', JSON.stringify({ ...s, token: 'revoked', refreshToken: 'revoked', expiresAt: Date.now() - 1 }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+}
+
 /** Signs in through the form and waits for the dashboard. */
 export async function signInWithForm(page: Page, email: string, password: string) {
   const form = await fillLogin(page, email, password);

@@ -1,6 +1,7 @@
-// Multi-step flow drafts: persisted per browser session, all cleared together at logout.
+// Multi-step flow drafts: persisted per browser session and owned by the customer who signed in; all
+// cleared together at logout, and before anyone else's session starts in the tab.
 import type { Signal } from '@preact/signals-react';
-import type { Struct } from 'superstruct';
+import { nullable, string, type Struct } from 'superstruct';
 import { persistedSignal } from './persisted.ts';
 
 const registry = new Map<string, { draft: Signal<unknown>; initial: unknown }>();
@@ -13,6 +14,23 @@ export function createDraft<T>(key: string, initial: T, struct: Struct<T, unknow
   const draft = persistedSignal<T>(`draft:${key}`, initial, struct);
   registry.set(key, { draft: draft, initial });
   return draft;
+}
+
+/**
+ * Whose drafts these are: the e-mail address the customer signed in with, kept beside the drafts. A
+ * session that runs out leaves both, so that the same customer signing in again finds their drafts
+ * (a transfer's idempotency key among them); it is cleared with them.
+ */
+const owner = createDraft<string | null>('owner', null, nullable(string()));
+
+/**
+ * Called as a session starts, before anything shows a draft: the drafts stay if they are this
+ * customer's, and are cleared if they are anyone else's or nobody's known.
+ */
+export function claimDrafts(email: string): void {
+  const customer = email.trim().toLowerCase(); // as the API matches e-mail addresses
+  if (owner.peek() !== customer) clearAllDrafts();
+  owner.value = customer;
 }
 
 export function clearAllDrafts(): void {

@@ -82,3 +82,87 @@ describe('logout', () => {
     expect(again.createDraft('stash', { amount: 0 }, Amount).value).toEqual({ amount: 7 });
   });
 });
+
+describe('a session that runs out, then a sign-in', () => {
+  /** A stash draft in progress for Ada, a purse draft stored by a flow not loaded in this tab, then her session ends without a logout. */
+  async function adaRanOut() {
+    const { createDraft } = await import('./drafts.ts');
+    const { startSession, session } = await import('./session.ts');
+    startSession(aSession, 'ada@example.ng');
+    const stash = createDraft('stash', { amount: 0 }, Amount);
+    stash.value = { amount: 5000 };
+    sessionStorage.setItem('draft:purse', JSON.stringify({ name: 'TGIF' }));
+    session.value = null; // what the API layer does when the renewal is refused
+    return { stash, startSession, session };
+  }
+
+  it('gives the same customer back every draft, whatever case they type their e-mail in', async () => {
+    const { stash, startSession, session } = await adaRanOut();
+    expect(stash.value).toEqual({ amount: 5000 });
+
+    startSession({ ...aSession, token: 't2' }, ' Ada@Example.NG ');
+
+    expect(session.value?.token).toBe('t2');
+    expect(stash.value).toEqual({ amount: 5000 });
+    expect(JSON.parse(sessionStorage.getItem('draft:purse')!)).toEqual({ name: 'TGIF' });
+  });
+
+  it('also after a reload of the signed-out tab', async () => {
+    await adaRanOut();
+    vi.resetModules();
+    const { createDraft } = await import('./drafts.ts');
+    const { startSession } = await import('./session.ts');
+    const stash = createDraft('stash', { amount: 0 }, Amount);
+
+    startSession(aSession, 'ada@example.ng');
+
+    expect(stash.value).toEqual({ amount: 5000 });
+  });
+
+  it('clears every draft, loaded or not, before another customer’s session starts', async () => {
+    const { stash, startSession, session } = await adaRanOut();
+    sessionStorage.setItem('consent', 'yes');
+    let seenBySession: unknown = 'not yet';
+    const { effect } = await import('@preact/signals-react');
+    const stop = effect(() => {
+      if (session.value) seenBySession = stash.value;
+    });
+
+    startSession({ ...aSession, name: 'Bayo Ade' }, 'bayo@example.ng');
+    stop();
+
+    expect(seenBySession).toEqual({ amount: 0 });
+    expect(stash.value).toEqual({ amount: 0 });
+    expect(sessionStorage.getItem('draft:purse')).toBeNull();
+    // The drafts Bayo makes now are his.
+    stash.value = { amount: 10 };
+    session.value = null;
+    startSession(aSession, 'bayo@example.ng');
+    expect(stash.value).toEqual({ amount: 10 });
+    expect(sessionStorage.getItem('consent')).toBe('yes');
+  });
+
+  it('clears drafts nobody is known to own (left before any sign-in in this tab)', async () => {
+    const { createDraft } = await import('./drafts.ts');
+    const { startSession } = await import('./session.ts');
+    const stash = createDraft('stash', { amount: 0 }, Amount);
+    stash.value = { amount: 5000 };
+
+    startSession(aSession, 'ada@example.ng');
+
+    expect(stash.value).toEqual({ amount: 0 });
+  });
+
+  it('Log Out forgets whose drafts they were too: the same customer then starts afresh', async () => {
+    const { stash, startSession, session } = await adaRanOut();
+    session.value = aSession;
+    const { logout } = await import('./session.ts');
+
+    logout();
+
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    stash.value = { amount: 1 }; // typed while signed out: nobody's
+    startSession(aSession, 'ada@example.ng');
+    expect(stash.value).toEqual({ amount: 0 });
+  });
+});

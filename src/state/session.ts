@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { Session, SessionStore } from '../api/config.ts';
 import { nullable, number, object, pattern, string } from 'superstruct';
-import { clearAllDrafts } from './drafts.ts';
+import { claimDrafts, clearAllDrafts } from './drafts.ts';
 import { persistedSignal } from './persisted.ts';
 
 const Token = pattern(string(), /\S/);
@@ -26,7 +26,16 @@ export const sessionStore: SessionStore = {
 /** Why the customer was signed out without asking (shown once on the sign-in screen). */
 export const signOutNotice = signal<string | null>(null);
 
-/** Ends the session and forgets every draft, so the next user of this tab sees nothing of it. */
+/** Starts the session of the customer who signed in (or registered) as `email`, with their drafts only. */
+export function startSession(next: Session, email: string): void {
+  claimDrafts(email);
+  session.value = next;
+}
+
+/**
+ * Log Out: ends the session and forgets every draft, so the next user of this tab sees nothing of it.
+ * A session that runs out is not a logout: its drafts wait for the same customer (startSession).
+ */
 export function logout(): void {
   session.value = null;
   clearAllDrafts();

@@ -7,7 +7,7 @@ import { email, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { forgetDraft } from '../../state/drafts.ts';
 import { takeReturn } from '../../state/return-to.ts';
-import { session, signOutNotice } from '../../state/session.ts';
+import { signOutNotice, startSession } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -36,7 +36,8 @@ export default function LoginPage() {
     setFailure(null);
     signOutNotice.value = null;
     try {
-      session.value = await identityApi.login({ email: values.email.trim(), password: values.password });
+      const email = values.email.trim();
+      startSession(await identityApi.login({ email, password: values.password }), email);
       // A reset under way ends with a sign-in (the API drops it too): its validated token leaves the tab.
       // By its key: importing onboarding-drafts.ts here would store the empty drafts it defines.
       forgetDraft('password-reset');

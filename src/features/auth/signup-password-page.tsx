@@ -5,7 +5,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
 import { validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
-import { session } from '../../state/session.ts';
+import { startSession } from '../../state/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -29,7 +29,7 @@ function PasswordStep({ id }: { id: RecordId }) {
       // One synchronous block, rendered once: /createpin lies outside the /auth guard, which would
       // otherwise send the newly signed-in customer to the dashboard before step 4.
       navigate(paths.createPin, { replace: true });
-      session.value = started;
+      startSession(started, registrationDraft.peek().details.email);
       registrationDraft.value = emptyRegistration;
     } catch (error) {
       setFailure(messagesFor(error));
