@@ -82,6 +82,7 @@ const unusedContact = { email: provided('unusedEmail'), phoneNumber: provided('u
 const REGISTRATION_ID = EXAMPLE.registrationId;
 const RESET_ID = EXAMPLE.resetId;
 const NEW_PASSWORD = 'Harmattan#25';
+const REGISTRATIONS_TOO_OFTEN = 'We have sent 5 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.';
 const RESETS_TOO_OFTEN = 'You have asked for 3 reset tokens in the last hour, the most we send. Try again in 60 minutes.';
 
 describe('registration', () => {
@@ -95,6 +96,19 @@ describe('registration', () => {
       .executeTest(async (server) => {
         useClient(server);
         await expect(register({ ...newcomer, referral: 'VIBE2024' })).resolves.toBe(REGISTRATION_ID);
+      });
+  });
+
+  it('refuses a registration past the hourly limit of codes to its phone, with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.signedOut, { registrations: 'used up' })
+      .uponReceiving('a registration with a phone number sent the most sign-up codes an hour')
+      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, ...unusedContact, referral: 'VIBE2024', platform: WEB_PLATFORM }))
+      .willRespondWith(refused(429), (b) => b.jsonBody(failEnvelope(REGISTRATIONS_TOO_OFTEN)))
+      .executeTest(async (server) => {
+        useClient(server);
+        expect(await register({ ...newcomer, referral: 'VIBE2024' }).catch(apiMessages)).toEqual([REGISTRATIONS_TOO_OFTEN]);
       });
   });
 

@@ -8,7 +8,7 @@ import { NOT_JSON_TYPE } from './bodies.ts';
 import { createGroup, joinGroup } from './domain/groups.ts';
 import { once } from './domain/money-out.ts';
 import { BVN_TAKEN, SESSION_ENDED } from './domain/identity.ts';
-import { BVN_SUBMISSIONS, bvnTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
+import { BVN_SUBMISSIONS, bvnTooOften, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
 import { CARD_NOT_FOUND } from './domain/payments.ts';
 import { storeContactMessage, storeUpload, TINY_PNG } from './domain/util.ts';
 import { OTP_CODE, OTP_SPENT, OTP_TRIES, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
@@ -142,6 +142,20 @@ describe('a BVN someone else submits', () => {
     const { token } = await signIn(me.user.email, me.user.password);
     expect((await submit(token)).status).toBe(200);
     expect((await confirm(token)).status).toBe(200);
+  });
+});
+
+describe('registrations with one phone number', () => {
+  it('are limited to five an hour, however the number is typed, so nobody floods a phone with codes or guesses at its code attempt after attempt', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const register = (phoneNumber: string, n: number) =>
+      send('POST', '/api/v1/identity/register', { firstName: 'Ada', lastName: 'Obi', email: `ada.${n}.${Date.now()}@example.test`, phoneNumber, dob: '1990-01-01', referral: '', platform });
+    const typed = ['+2348035550101', '08035550101', '234 803 555 0101', '+234-803-555-0101', '(0803) 555 0101'];
+    for (const [n, phone] of typed.entries()) expect((await register(phone, n)).status).toBe(200);
+    expect(await register('+2348035550101', 9)).toMatchObject({ status: 429, messages: [registrationsTooOften(REQUEST_WINDOW_MS)] });
+    expect((await register('+2348035550102', 10)).status).toBe(200);
+    vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS);
+    expect((await register('+2348035550101', 11)).status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import { isScenarioName, ProviderState, Scenario, type ScenarioName, type Scenar
 import { ProductCode } from '../src/api/wire.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
-import { seedOnboardingState } from './domain/identity.ts';
+import { phoneKey, seedOnboardingState } from './domain/identity.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPurseState } from './domain/purses.ts';
 import { seedGroupState } from './domain/groups.ts';
@@ -140,7 +140,14 @@ export function controlRoutes(store: Store, origin: () => string): Router {
       return;
     }
     if (body.state === ProviderState.signedOut) {
-      res.json(unusedContact(store));
+      const contact = unusedContact(store);
+      const { registrations } = paramsFrom(body.params);
+      if (registrations && registrations !== 'used up') {
+        res.status(400).json({ error: `unknown registrations "${registrations}"; use "used up"` });
+        return;
+      }
+      if (registrations) useUpRequests(store, 'registration', phoneKey(contact.unusedPhone));
+      res.json(contact);
       return;
     }
     const onboarding = seedOnboardingState(store, body.state, paramsFrom(body.params));

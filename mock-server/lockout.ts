@@ -83,6 +83,7 @@ export const isLockKind = (value: unknown): value is Kind => value === 'sign-in'
 
 export const RESET_REQUESTS = 3;
 export const BVN_SUBMISSIONS = 5;
+export const REGISTRATIONS_PER_PHONE = 5;
 export const REQUEST_WINDOW_MS = 60 * 60_000;
 
 export const resetsTooOften = (leftMs: number) =>
@@ -90,11 +91,15 @@ export const resetsTooOften = (leftMs: number) =>
 export const bvnTooOften = (leftMs: number) =>
   `You have submitted a BVN ${BVN_SUBMISSIONS} times in the last hour, the most we check. Try again ${inMinutes(leftMs)}.`;
 
+export const registrationsTooOften = (leftMs: number) =>
+  `We have sent ${REGISTRATIONS_PER_PHONE} sign-up codes to this phone number in the last hour, the most we send. Try again ${inMinutes(leftMs)}.`;
+
 type RequestKind = RequestRecord['kind'];
 
 const REQUEST_LIMITS: Record<RequestKind, { max: number; message: (leftMs: number) => string }> = {
   'password-reset': { max: RESET_REQUESTS, message: resetsTooOften },
   bvn: { max: BVN_SUBMISSIONS, message: bvnTooOften },
+  registration: { max: REGISTRATIONS_PER_PHONE, message: registrationsTooOften },
 };
 
 /**

@@ -101,13 +101,13 @@ export interface DbState {
   feedback: FeedbackRecord[];
   /** Wrong passwords and PINs counted per customer, and the locks they set (lockout.ts). */
   lockouts: LockoutRecord[];
-  /** Requests that send a code to someone (password resets, BVN submissions), counted per hour (lockout.ts). */
+  /** Requests that send a code to someone (password resets, BVN submissions, registrations), counted per hour (lockout.ts). */
   requests: RequestRecord[];
 }
 
 export interface RequestRecord {
-  kind: 'password-reset' | 'bvn';
-  /** Who asked: a customer's id, or for a reset naming nobody, the e-mail or phone as typed (normalised). */
+  kind: 'password-reset' | 'bvn' | 'registration';
+  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised). */
   key: string;
   at: number;
 }

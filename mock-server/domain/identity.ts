@@ -25,7 +25,7 @@ export const WEAK_PASSWORD = 'Password must be 8 to 15 characters with upper and
 export const TOKEN_NOT_CONFIRMED = 'Please confirm your reset token first';
 
 /** One phone number however it is typed: '+234 803…', '234803…' and '0803…' are the same line. */
-const phoneKey = (phone: string) => {
+export const phoneKey = (phone: string) => {
   const digits = phone.replace(/\D/g, '');
   return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
 };
@@ -97,6 +97,9 @@ export function startRegistration(store: Store, details: RegistrationDetails): R
   refuseDetails(details);
   refuseTaken(store, details.email, details.phoneNumber);
   if (details.dob > adultCutoff()) throw new Refusal(400, [TOO_YOUNG]);
+  // Each attempt texts a code to the phone: counted per line, so nobody floods a phone with codes or
+  // starts attempt after attempt to guess the code sent to someone else's.
+  countRequest(store, 'registration', phoneKey(details.phoneNumber));
   const state = store.state;
   // An attempt with the same e-mail or phone as a pending one is kept beside it, not in its place: a
   // stranger typing someone's e-mail must not cancel their sign-up. The first to complete ends the others.
