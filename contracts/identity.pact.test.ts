@@ -95,6 +95,8 @@ const unusedContact = { email: provided('unusedEmail'), phoneNumber: provided('u
 const REGISTRATION_ID = EXAMPLE.registrationId;
 const RESET_ID = EXAMPLE.resetId;
 const NEW_PASSWORD = 'Harmattan#25';
+const REGISTRATIONS_TOO_OFTEN = 'We have sent 5 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.';
+const RESETS_TOO_OFTEN = 'You have asked for 3 reset tokens in the last hour, the most we send. Try again in 60 minutes.';
 
 describe('registration', () => {
   it('starts a registration and keeps its id', async () => {
@@ -107,6 +109,19 @@ describe('registration', () => {
       .executeTest(async (server) => {
         useClient(server);
         await expect(register({ ...newcomer, referral: 'VIBE2024' })).resolves.toBe(REGISTRATION_ID);
+      });
+  });
+
+  it('refuses a registration past the hourly limit of codes to its phone, with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.signedOut, { registrations: 'used up' })
+      .uponReceiving('a registration with a phone number sent the most sign-up codes an hour')
+      .withRequest('POST', '/api/v1/identity/register', (b) => b.jsonBody({ ...newcomer, ...unusedContact, referral: 'VIBE2024', platform: WEB_PLATFORM }))
+      .willRespondWith(refused(429), (b) => b.jsonBody(failEnvelope(REGISTRATIONS_TOO_OFTEN)))
+      .executeTest(async (server) => {
+        useClient(server);
+        expect(await register({ ...newcomer, referral: 'VIBE2024' }).catch(apiMessages)).toEqual([REGISTRATIONS_TOO_OFTEN]);
       });
   });
 
@@ -197,17 +212,29 @@ describe('password reset', () => {
       });
   });
 
-  it('refuses an unknown e-mail address with the server message', async () => {
+  it('is answered for an e-mail address with no account exactly as for a registered one', async () => {
     await pact
       .addInteraction()
       .given(ProviderState.signedOut)
-      .uponReceiving('a password reset request for an unknown e-mail address')
-      .withRequest('POST', '/api/v1/identity/resetpasswordtoken', (b) => b.jsonBody({ userId: 'nobody@example.test', platform: WEB_PLATFORM }))
-      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('We could not find an account with that email or phone number')))
+      .uponReceiving('a password reset request for an e-mail address no customer holds')
+      .withRequest('POST', '/api/v1/identity/resetpasswordtoken', (b) => b.jsonBody({ userId: provided('unusedEmail'), platform: WEB_PLATFORM }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ id: anyId(RESET_ID) })))
       .executeTest(async (server) => {
         useClient(server);
-        const error = await requestPasswordReset('nobody@example.test').catch(apiMessages);
-        expect(error).toEqual(['We could not find an account with that email or phone number']);
+        await expect(requestPasswordReset(EXAMPLE.unusedEmail)).resolves.toBe(RESET_ID);
+      });
+  });
+
+  it('refuses a request past the hourly limit with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser, { resetRequests: 'used up' })
+      .uponReceiving('a password reset request from a customer who has asked for the most tokens an hour')
+      .withRequest('POST', '/api/v1/identity/resetpasswordtoken', (b) => b.jsonBody({ userId: provided('email'), platform: WEB_PLATFORM }))
+      .willRespondWith(refused(429), (b) => b.jsonBody(failEnvelope(RESETS_TOO_OFTEN)))
+      .executeTest(async (server) => {
+        useClient(server);
+        expect(await requestPasswordReset(EXAMPLE.email).catch(apiMessages)).toEqual([RESETS_TOO_OFTEN]);
       });
   });
 
@@ -297,6 +324,7 @@ describe('PIN creation', () => {
 });
 
 const BVN = '22212345678';
+const BVN_TOO_OFTEN = 'You have submitted a BVN 5 times in the last hour, the most we check. Try again in 60 minutes.';
 /** Submitted but never confirmed by any interaction, so it is never linked to another customer. */
 const SUBMITTED = '22211111111';
 /** No interaction submits this one, so no OTP can be waiting for it whatever ran before. */
@@ -319,6 +347,19 @@ describe('BVN submission', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(submitBvn(SUBMITTED)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a BVN past the hourly limit of submissions with the server message', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser, { bvnSubmissions: 'used up' })
+      .uponReceiving('a BVN from a customer who has submitted one the most times an hour')
+      .withRequest('POST', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ bvn: SUBMITTED }))
+      .willRespondWith(refused(429), (b) => b.jsonBody(failEnvelope(BVN_TOO_OFTEN)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await refusal(submitBvn(SUBMITTED))).toEqual([BVN_TOO_OFTEN]);
       });
   });
 

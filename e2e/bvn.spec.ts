@@ -7,6 +7,7 @@ import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, envelope, FAULT, failCall, faults, holdCalls, isCall, urlOf } from './api-calls.ts';
 import { apiAs, signInPaused, uniqueBvn } from './dashboard-support.ts';
 import { chunkRequest } from './support.ts';
+import { Scenario } from '../fixtures/scenarios.ts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Link your Bank Verification Number' });
 const todoOf = (page: Page) => page.getByRole('region', { name: 'To-Do list' });
@@ -204,6 +205,33 @@ test.describe('faults', () => {
     await dialog.getByLabel('BVN').fill(bvn);
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('This BVN is linked to another account');
+  });
+
+  test('another customer’s pending attempt at the same BVN holds nothing: its owner verifies it', async ({ page, request, freshUser, createCustomer, signIn }) => {
+    const bvn = uniqueBvn(test.info().workerIndex);
+    await test.step('a stranger submits that BVN first and leaves its OTP waiting', async () => {
+      const other = await createCustomer();
+      const login = await request.post(urlOf(loginCall), { data: { email: other.email, password: other.password, platform: { source: 'web', id: 'journeys' } } });
+      const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+      expect((await request.post(urlOf(submitBvnCall), { headers, data: { bvn } })).ok()).toBe(true);
+    });
+    await signInPaused(page, signIn, freshUser);
+    const dialog = dialogOf(page);
+    await todoOf(page).getByRole('button', { name: 'Link your BVN' }).click();
+    await dialog.getByLabel('BVN').fill(bvn);
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+    await dialog.getByLabel('OTP').fill('123456');
+    await dialog.getByRole('button', { name: 'CONFIRM' }).click();
+    await expect(page.getByText('Your BVN has been saved')).toBeVisible();
+  });
+
+  test('a customer who has submitted a BVN the most times this hour is told to wait', async ({ page, request, signIn }) => {
+    const res = await request.post('/__mock/users', { data: { scenario: Scenario.freshUser, bvnSubmissions: 'used up' } });
+    const limited = (await res.json()) as Customer;
+    const { dialog } = await typedBvn(page, signIn, limited);
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You have submitted a BVN 5 times in the last hour, the most we check. Try again in 60 minutes.');
+    await expect(dialog.getByLabel('OTP')).toHaveCount(0);
   });
 
   test('confirming and resending show their failures too', async ({ page, freshUser, signIn }) => {

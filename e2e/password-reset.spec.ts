@@ -66,7 +66,7 @@ test('a customer resets the password by e-mail and signs in with the new one', a
 
   await test.step('the reset token', async () => {
     await expect(page).toHaveURL('/auth/forgottoken');
-    await expect(page.getByText(`We sent a reset token to ${freshUser.email}.`)).toBeVisible();
+    await expect(page.getByText(`If ${freshUser.email} belongs to an account, we sent it a reset token.`)).toBeVisible();
     await expect(tokenField(page)).toHaveAttribute('inputmode', 'numeric');
     await expect(tokenField(page)).toHaveAttribute('autocomplete', 'one-time-code');
     await expectAccessible();
@@ -108,7 +108,7 @@ test('a customer resets the password by e-mail and signs in with the new one', a
 test('a phone number works too, shown masked on the token step @phone', async ({ page, freshUser }) => {
   await requestToken(page, freshUser.phoneNumber);
   const masked = `${freshUser.phoneNumber.slice(0, 7)}****${freshUser.phoneNumber.slice(11)}`;
-  await expect(page.getByText(`We sent a reset token to ${masked}.`)).toBeVisible();
+  await expect(page.getByText(`If ${masked} belongs to an account, we sent it a reset token.`)).toBeVisible();
   await tokenField(page).fill(OTP);
   await next(page).click();
   await passwordForm(page).password.fill(NEW_PASSWORD);
@@ -121,16 +121,28 @@ test('a phone number works too, shown masked on the token step @phone', async ({
 });
 
 test.describe('validation and server messages', () => {
-  test('the e-mail or phone number is required; an unknown one is refused', async ({ page }) => {
+  test('the e-mail or phone number is required; an unknown one is answered like any other, and no token works for it', async ({ page }) => {
     const requests = countRequests(page, resetPasswordTokenCall);
     await page.goto('/auth/forgotpassword');
     await next(page).click();
     await expect(userIdField(page)).toHaveAccessibleDescription('Email or Phone Number is required');
     expect(requests.count).toBe(0);
 
-    await userIdField(page).fill('nobody-here@example.test');
+    const nobody = `nobody-here-${test.info().workerIndex}-${Date.now()}@example.test`;
+    await requestToken(page, nobody);
+    await expect(page.getByText(`If ${nobody} belongs to an account, we sent it a reset token.`)).toBeVisible();
+    await tokenField(page).fill(OTP);
     await next(page).click();
-    await expect(page.getByRole('alert')).toHaveText('We could not find an account with that email or phone number');
+    await expect(page.getByRole('alert')).toHaveText('The OTP you entered is incorrect or has expired');
+    await expect(page).toHaveURL('/auth/forgottoken');
+  });
+
+  test('a fourth request within the hour is refused with the time to wait', async ({ page, freshUser }) => {
+    for (let i = 0; i < 3; i += 1) await requestToken(page, i === 1 ? freshUser.phoneNumber : freshUser.email);
+    await page.goto('/auth/forgotpassword');
+    await userIdField(page).fill(freshUser.email);
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText('You have asked for 3 reset tokens in the last hour, the most we send. Try again in 60 minutes.');
     await expect(page).toHaveURL('/auth/forgotpassword');
   });
 
@@ -193,7 +205,7 @@ test('a reload at each step loses nothing', async ({ page, freshUser }) => {
 
   await test.step('the token step', async () => {
     await page.reload();
-    await expect(page.getByText(`We sent a reset token to ${freshUser.email}.`)).toBeVisible();
+    await expect(page.getByText(`If ${freshUser.email} belongs to an account, we sent it a reset token.`)).toBeVisible();
     await tokenField(page).fill(OTP);
     await next(page).click();
     await expect(page).toHaveURL('/auth/createforgotpassword');

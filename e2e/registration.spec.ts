@@ -16,7 +16,7 @@ import {
 } from './onboarding-support.ts';
 import { createPinCall, registerCall } from '../src/api/identity.ts';
 import { resendOtpCall } from '../src/api/util.ts';
-import { callTo, countRequests, FAULT, holdCalls, recordCalls, refusal, transportFaults } from './api-calls.ts';
+import { callTo, countRequests, FAULT, holdCalls, recordCalls, refusal, transportFaults, urlOf } from './api-calls.ts';
 import { HOUR_MS, loginForm, readSession } from './support.ts';
 
 const SIGNUP_COMPLETE = 'Fantastic! Sign up successfully completed';
@@ -274,6 +274,19 @@ test.describe('step 1: personal details', () => {
     await expect(banner.getByRole('listitem')).toHaveText(['An account with this email address already exists', 'An account with this phone number already exists']);
     await expect(page).toHaveURL('/auth/signup1/1');
     await expect(form.email).toHaveValue(freshUser.email);
+  });
+
+  test('a sixth registration with one phone number within the hour is refused with the time to wait', async ({ page, request }, info) => {
+    const person = newcomer(info);
+    for (let i = 0; i < 5; i += 1) {
+      const started = await request.post(urlOf(registerCall), { data: { ...newcomer(info), phoneNumber: person.phoneNumber, referral: '', platform: { source: 'web', id: 'journeys' } } });
+      expect(started.ok()).toBe(true);
+    }
+    await page.goto('/auth/signup1/1');
+    const form = await fillDetails(page, person);
+    await form.next.click();
+    await expect(page.getByRole('alert')).toHaveText('We have sent 5 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.');
+    await expect(page).toHaveURL('/auth/signup1/1');
   });
 
   test('a referral link fills in the referral code, which goes with the registration', async ({ page }, info) => {

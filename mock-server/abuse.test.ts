@@ -1,15 +1,17 @@
 // What an attacker tried against the mock, each refused as a real backend would: sessions outliving a
-// changed secret, another customer's OTP resent, a BVN taken over mid-verification, input the client
+// changed secret, another customer's OTP resent, a BVN held by a stranger's attempt, codes asked for
+// again for fresh tries, a reset that tells whether an account exists, input the client
 // would not send, cross-site forms and cached answers, and state that grows without bound.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { NOT_JSON_TYPE } from './bodies.ts';
 import { createGroup, joinGroup } from './domain/groups.ts';
 import { once } from './domain/money-out.ts';
-import { BVN_PENDING_ELSEWHERE, SESSION_ENDED } from './domain/identity.ts';
+import { BVN_TAKEN, SESSION_ENDED } from './domain/identity.ts';
+import { BVN_SUBMISSIONS, bvnTooOften, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
 import { CARD_NOT_FOUND } from './domain/payments.ts';
 import { storeContactMessage, storeUpload, TINY_PNG } from './domain/util.ts';
-import { OTP_CODE, OTP_TTL_MS, UNKNOWN_OTP_TARGET } from './otp.ts';
+import { OTP_CODE, OTP_SPENT, OTP_TRIES, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import { TEXT_MAX } from './route.ts';
 import { createStore, KEPT } from './store.ts';
 import { mockServer, request } from './test-server.ts';
@@ -86,22 +88,120 @@ describe('POST /util/resendotp', () => {
   });
 });
 
-describe('a BVN awaiting one customer’s OTP', () => {
-  it('is refused for another customer with a message, leaving the first one’s verification alone until its code runs out', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+describe('a BVN someone else submits', () => {
+  // Each test its own BVN: a BVN confirmed in one stays taken for the next.
+  let bvn = '';
+  let n = 0;
+  beforeEach(() => {
+    n += 1;
+    bvn = `2221112223${n}`;
+  });
+  const submit = (token: string, value = bvn) => send('POST', '/api/v1/user/bvn', { bvn: value }, token);
+  const confirm = (token: string, code = OTP_CODE, value = bvn) => send('PUT', '/api/v1/user/bvn', { id: value, token: code }, token);
+
+  it('holds nothing: the owner submits and confirms it while a stranger’s attempt is pending, renewed or not', async () => {
+    const stranger = await customer(Scenario.freshUser);
+    const owner = await customer(Scenario.freshUser);
+    expect((await submit(stranger.token)).status).toBe(200);
+    expect((await submit(owner.token)).status).toBe(200);
+    // The stranger renews the hold as often as the resends allow: the owner's attempt is its own.
+    expect((await send('POST', '/api/v1/util/resendotp', { id: bvn, operationType: 6 }, stranger.token)).status).toBe(200);
+    expect((await send('POST', '/api/v1/util/resendotp', { id: bvn, operationType: 6 }, owner.token)).status).toBe(200);
+    expect((await confirm(owner.token)).status).toBe(200);
+    expect(served.mock.store.findUser(owner.user.id)?.todo.bvnConfirmed).toBe(true);
+    // Taken now: the stranger's attempt ended with it, and a new one is refused.
+    expect(await confirm(stranger.token)).toMatchObject({ status: 400, messages: [UNKNOWN_OTP_TARGET] });
+    expect(await submit(stranger.token)).toMatchObject({ status: 400, messages: [BVN_TAKEN] });
+  });
+
+  it('is confirmed only by the code sent for that customer’s own attempt', async () => {
     const first = await customer(Scenario.freshUser);
     const second = await customer(Scenario.freshUser);
-    const bvn = '22211122233';
-    expect((await send('POST', '/api/v1/user/bvn', { bvn }, first.token)).status).toBe(200);
-    expect(await send('POST', '/api/v1/user/bvn', { bvn }, second.token)).toMatchObject({ status: 409, messages: [BVN_PENDING_ELSEWHERE] });
-    expect((await send('PUT', '/api/v1/user/bvn', { id: bvn, token: OTP_CODE }, second.token)).status).toBe(400);
-    expect((await send('PUT', '/api/v1/user/bvn', { id: bvn, token: OTP_CODE }, first.token)).status).toBe(200);
+    expect((await submit(first.token)).status).toBe(200);
+    // No attempt of the second customer's: the first one's code is not theirs.
+    expect(await confirm(second.token)).toMatchObject({ status: 400, messages: [UNKNOWN_OTP_TARGET] });
+    expect((await submit(second.token)).status).toBe(200);
+    // Wrong codes against one attempt leave the other's tries alone.
+    for (let i = 0; i < OTP_TRIES; i += 1) await confirm(second.token, '000000');
+    expect(await confirm(second.token)).toMatchObject({ status: 429, messages: [OTP_SPENT] });
+    expect((await confirm(first.token)).status).toBe(200);
+  });
 
-    const third = await customer(Scenario.freshUser);
-    const fourth = await customer(Scenario.freshUser);
-    expect((await send('POST', '/api/v1/user/bvn', { bvn: '22299988877' }, third.token)).status).toBe(200);
-    vi.setSystemTime(Date.now() + OTP_TTL_MS);
-    expect((await send('POST', '/api/v1/user/bvn', { bvn: '22299988877' }, fourth.token)).status).toBe(200);
+  it('cannot be submitted again and again for fresh tries: the sixth submission in an hour is refused until the hour has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const me = await customer(Scenario.freshUser);
+    for (let i = 0; i < BVN_SUBMISSIONS; i += 1) {
+      expect((await submit(me.token)).status).toBe(200);
+      for (let j = 0; j < OTP_TRIES - 1; j += 1) await confirm(me.token, '000000');
+      vi.setSystemTime(Date.now() + 60_000);
+    }
+    expect(await submit(me.token)).toMatchObject({ status: 429, messages: [bvnTooOften(REQUEST_WINDOW_MS - BVN_SUBMISSIONS * 60_000)] });
+    expect(await submit(me.token, '22244455566')).toMatchObject({ status: 429 });
+    vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - BVN_SUBMISSIONS * 60_000);
+    // A session lasts an hour too.
+    const { token } = await signIn(me.user.email, me.user.password);
+    expect((await submit(token)).status).toBe(200);
+    expect((await confirm(token)).status).toBe(200);
+  });
+});
+
+describe('registrations with one phone number', () => {
+  it('are limited to five an hour, however the number is typed, so nobody floods a phone with codes or guesses at its code attempt after attempt', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const register = (phoneNumber: string, n: number) =>
+      send('POST', '/api/v1/identity/register', { firstName: 'Ada', lastName: 'Obi', email: `ada.${n}.${Date.now()}@example.test`, phoneNumber, dob: '1990-01-01', referral: '', platform });
+    const typed = ['+2348035550101', '08035550101', '234 803 555 0101', '+234-803-555-0101', '(0803) 555 0101'];
+    for (const [n, phone] of typed.entries()) expect((await register(phone, n)).status).toBe(200);
+    expect(await register('+2348035550101', 9)).toMatchObject({ status: 429, messages: [registrationsTooOften(REQUEST_WINDOW_MS)] });
+    expect((await register('+2348035550102', 10)).status).toBe(200);
+    vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS);
+    expect((await register('+2348035550101', 11)).status).toBe(200);
+  });
+});
+
+describe('a password reset asked for again', () => {
+  const ask = (userId: string) => send('POST', '/api/v1/identity/resetpasswordtoken', { userId, platform });
+  const validate = (id: string, token: string) => send('POST', '/api/v1/identity/validateresetpasswordtoken', { id, token, platform });
+  const idOf = (answer: { data: unknown }) => (answer.data as { id: string }).id;
+
+  it('cannot buy fresh tries past the limit: the fourth request in an hour, by e-mail or phone, is refused with the time left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const { user } = await customer(Scenario.freshUser);
+    for (const userId of [user.email, user.phoneNumber, user.email.toUpperCase()]) {
+      const started = await ask(userId);
+      expect(started.status).toBe(200);
+      for (let i = 0; i < OTP_TRIES - 1; i += 1) expect((await validate(idOf(started), '000000')).status).toBe(400);
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+    }
+    expect(await ask(user.email)).toMatchObject({ status: 429, data: null, messages: [resetsTooOften(REQUEST_WINDOW_MS - RESET_REQUESTS * 10 * 60_000)] });
+    expect(await ask(user.phoneNumber)).toMatchObject({ status: 429 });
+    // Refused requests are not counted: once the first is an hour old, one more may go.
+    vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - RESET_REQUESTS * 10 * 60_000);
+    const again = await ask(user.email);
+    expect(again.status).toBe(200);
+    expect((await validate(idOf(again), OTP_CODE)).status).toBe(200);
+    expect((await ask(user.email)).status).toBe(429);
+  });
+
+  it('answers an e-mail or phone that names nobody exactly as one that names a customer, and no token confirms it', async () => {
+    const { user } = await customer(Scenario.freshUser);
+    const known = await ask(user.email);
+    const unknown = await ask('nobody-at-all@example.test');
+    const shape = (a: Awaited<ReturnType<typeof ask>>) => ({ status: a.status, messages: a.messages, fields: Object.keys(a.data as object), id: typeof idOf(a) });
+    expect(shape(unknown)).toEqual(shape(known));
+    expect(idOf(unknown)).not.toBe(idOf(known));
+    // Its token step refuses every token as a wrong one, as a known reset refuses a wrong token.
+    const wrong = await validate(idOf(known), '000000');
+    expect({ status: wrong.status, messages: wrong.messages }).toEqual({ status: 400, messages: [WRONG_OTP] });
+    expect(await validate(idOf(unknown), OTP_CODE)).toMatchObject({ status: 400, messages: [WRONG_OTP] });
+    for (let i = 0; i < OTP_TRIES - 2; i += 1) await validate(idOf(unknown), OTP_CODE);
+    expect(await validate(idOf(unknown), OTP_CODE)).toMatchObject({ status: 429, messages: [OTP_SPENT] });
+    expect((await send('POST', '/api/v1/identity/resetpassword', { id: idOf(unknown), token: OTP_CODE, password: 'Another#456', platform })).status).toBe(400);
+    // The same limit, so running into it tells nothing either.
+    expect((await ask('+2348000000001')).status).toBe(200);
+    expect((await ask('08000000001')).status).toBe(200);
+    expect((await ask('234 800 000 0001')).status).toBe(200);
+    expect(await ask('+2348000000001')).toMatchObject({ status: 429, messages: [resetsTooOften(REQUEST_WINDOW_MS)] });
   });
 });
 

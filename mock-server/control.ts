@@ -7,7 +7,7 @@ import { isScenarioName, ProviderState, Scenario, type ScenarioName, type Scenar
 import { ProductCode } from '../src/api/wire.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
-import { seedOnboardingState } from './domain/identity.ts';
+import { phoneKey, seedOnboardingState } from './domain/identity.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPurseState } from './domain/purses.ts';
 import { seedGroupState } from './domain/groups.ts';
@@ -18,7 +18,7 @@ import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
 import { DEMO_CONTACTS, EmailTaken, type Store } from './store.ts';
 import { storeUpload, TINY_PNG } from './domain/util.ts';
-import { isLockKind, lock } from './lockout.ts';
+import { isLockKind, lock, useUpRequests } from './lockout.ts';
 
 /**
  * The parameters a provider state takes: those a real backend honours (fixtures/provider-states.ts,
@@ -48,8 +48,13 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   if (params.upload && params.upload !== 'an image') throw new Error(`unknown upload "${params.upload}"; use "an image"`);
   if (params.bankAccount && params.bankAccount !== 'none') throw new Error(`unknown bankAccount "${params.bankAccount}"; use "none"`);
   if (params.lockout && !isLockKind(params.lockout)) throw new Error(`unknown lockout "${params.lockout}"; use "sign-in" or "pin"`);
+  for (const limit of ['resetRequests', 'bvnSubmissions'] as const) {
+    if (params[limit] && params[limit] !== 'used up') throw new Error(`unknown ${limit} "${params[limit]}"; use "used up"`);
+  }
   const user = store.addUser(scenario, params, options);
   if (params.lockout && isLockKind(params.lockout)) lock(store, user.id, params.lockout);
+  if (params.resetRequests) useUpRequests(store, 'password-reset', user.id);
+  if (params.bvnSubmissions) useUpRequests(store, 'bvn', user.id);
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
   const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // The account number of the customer's first Stash (the termination contracts name it).
@@ -135,7 +140,14 @@ export function controlRoutes(store: Store, origin: () => string): Router {
       return;
     }
     if (body.state === ProviderState.signedOut) {
-      res.json(unusedContact(store));
+      const contact = unusedContact(store);
+      const { registrations } = paramsFrom(body.params);
+      if (registrations && registrations !== 'used up') {
+        res.status(400).json({ error: `unknown registrations "${registrations}"; use "used up"` });
+        return;
+      }
+      if (registrations) useUpRequests(store, 'registration', phoneKey(contact.unusedPhone));
+      res.json(contact);
       return;
     }
     const onboarding = seedOnboardingState(store, body.state, paramsFrom(body.params));

@@ -8,7 +8,6 @@ import { REFRESH_TTL_MS } from './auth.ts';
 import { INVALID_CREDENTIALS, SESSION_ENDED } from './domain/identity.ts';
 import { PIN_ALREADY_SET } from './domain/identity.ts';
 import { listen } from './listen.ts';
-import { NO_ACCOUNT } from './domain/identity.ts';
 import { OTP_CODE } from './otp.ts';
 
 const platform = { source: 'web', id: 'test' };
@@ -128,10 +127,10 @@ describe('password reset', () => {
       expect((await post('/api/v1/identity/resetpassword', { id, token: OTP_CODE, password: 'Another#456', platform })).status).toBe(200);
     }
     expect((await signIn(user.email, 'Another#456')).token).toMatch(/^tok_/);
-    expect(await post('/api/v1/identity/resetpasswordtoken', { userId: 'nobody@example.test', platform })).toEqual({
-      status: 400,
-      body: { success: false, data: null, messages: [NO_ACCOUNT] },
-    });
+    // One that names nobody is answered alike (a reset id), so the answer tells nothing (abuse.test.ts).
+    const nobody = await post('/api/v1/identity/resetpasswordtoken', { userId: 'nobody@example.test', platform });
+    expect(nobody).toMatchObject({ status: 200, body: { success: true, messages: [] } });
+    expect(typeof (nobody.body.data as { id: unknown }).id).toBe('string');
   });
 });
 

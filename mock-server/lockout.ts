@@ -1,9 +1,11 @@
 // Limits on guessing a customer's secrets, as a real backend sets them: after SIGN_IN_TRIES wrong passwords
 // sign-in is locked for SIGN_IN_LOCK_MS, after PIN_TRIES wrong PINs the PIN is locked for PIN_LOCK_MS.
-// A right answer clears the count; while locked even the right answer is refused. Time is Date.now(),
+// A right answer clears the count; while locked even the right answer is refused. Asking for a new code
+// (a password reset, a BVN check) is counted per hour too, or asking again would reset the wrong tries.
+// Time is Date.now(),
 // which the unit tests fake (vi.useFakeTimers); journeys lock an account with the control routes.
 import { Refusal } from './envelope.ts';
-import type { LockoutRecord, Store } from './store.ts';
+import { KEPT, type LockoutRecord, type RequestRecord, type Store } from './store.ts';
 
 export const SIGN_IN_TRIES = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60_000;
@@ -76,3 +78,48 @@ export function lock(store: Store, userId: string, kind: Kind) {
 }
 
 export const isLockKind = (value: unknown): value is Kind => value === 'sign-in' || value === 'pin';
+
+// ---- Requests that send someone a code: at most so many an hour, so asking again cannot buy more guesses ----
+
+export const RESET_REQUESTS = 3;
+export const BVN_SUBMISSIONS = 5;
+export const REGISTRATIONS_PER_PHONE = 5;
+export const REQUEST_WINDOW_MS = 60 * 60_000;
+
+export const resetsTooOften = (leftMs: number) =>
+  `You have asked for ${RESET_REQUESTS} reset tokens in the last hour, the most we send. Try again ${inMinutes(leftMs)}.`;
+export const bvnTooOften = (leftMs: number) =>
+  `You have submitted a BVN ${BVN_SUBMISSIONS} times in the last hour, the most we check. Try again ${inMinutes(leftMs)}.`;
+
+export const registrationsTooOften = (leftMs: number) =>
+  `We have sent ${REGISTRATIONS_PER_PHONE} sign-up codes to this phone number in the last hour, the most we send. Try again ${inMinutes(leftMs)}.`;
+
+type RequestKind = RequestRecord['kind'];
+
+const REQUEST_LIMITS: Record<RequestKind, { max: number; message: (leftMs: number) => string }> = {
+  'password-reset': { max: RESET_REQUESTS, message: resetsTooOften },
+  bvn: { max: BVN_SUBMISSIONS, message: bvnTooOften },
+  registration: { max: REGISTRATIONS_PER_PHONE, message: registrationsTooOften },
+};
+
+/**
+ * Counts a request of `kind` by `key`; past the limit within the hour it is refused (429) until the
+ * oldest counted one is an hour old. Refused requests are not counted, so the wait never grows.
+ */
+export function countRequest(store: Store, kind: RequestKind, key: string) {
+  const now = Date.now();
+  const state = store.state;
+  state.requests = state.requests.filter((r) => now - r.at < REQUEST_WINDOW_MS);
+  const mine = state.requests.filter((r) => r.kind === kind && r.key === key);
+  const { max, message } = REQUEST_LIMITS[kind];
+  const oldest = mine[0];
+  if (oldest && mine.length >= max) throw new Refusal(LOCKED_STATUS, [message(oldest.at + REQUEST_WINDOW_MS - now)]);
+  state.requests.push({ kind, key, at: now });
+  store.keepLatest('requests', KEPT.requests);
+}
+
+/** Counts `kind` as used up for `key` now, as after the most requests an hour (the provider states). */
+export function useUpRequests(store: Store, kind: RequestKind, key: string) {
+  const now = Date.now();
+  for (let i = 0; i < REQUEST_LIMITS[kind].max; i += 1) store.state.requests.push({ kind, key, at: now });
+}

@@ -101,6 +101,15 @@ export interface DbState {
   feedback: FeedbackRecord[];
   /** Wrong passwords and PINs counted per customer, and the locks they set (lockout.ts). */
   lockouts: LockoutRecord[];
+  /** Requests that send a code to someone (password resets, BVN submissions, registrations), counted per hour (lockout.ts). */
+  requests: RequestRecord[];
+}
+
+export interface RequestRecord {
+  kind: 'password-reset' | 'bvn' | 'registration';
+  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised). */
+  key: string;
+  at: number;
 }
 
 export interface LockoutRecord {
@@ -176,7 +185,8 @@ export interface RegistrationRecord extends Pick<UserRecord, 'firstName' | 'last
 /** A password reset between its token request and the new password. */
 export interface PasswordResetRecord {
   id: string;
-  userId: string;
+  /** null for a reset asked for an e-mail or phone that names nobody: answered alike, it can never finish. */
+  userId: string | null;
   /** The token once validated; the new password must come with the same one. */
   validatedToken: string | null;
   /** When it was validated (ms): the new password must follow within a code's life. */
@@ -252,6 +262,7 @@ export function initialState(): DbState {
     blogPosts: buildBlogPosts(),
     feedback: [],
     lockouts: [],
+    requests: [],
   };
   const demo = buildDemoCustomer();
   insertScenario(state, demo);
@@ -261,9 +272,9 @@ export function initialState(): DbState {
 
 /**
  * How many records the mock keeps of what anyone can add without limit; the oldest go first. Contact
- * messages and registrations count over everyone, uploads and idempotent answers per customer.
+ * messages, registrations, password resets and counted requests count over everyone, uploads and idempotent answers per customer.
  */
-export const KEPT = { contactMessages: 1_000, registrations: 1_000, uploadsPerCustomer: 20, replaysPerCustomer: 100 } as const;
+export const KEPT = { contactMessages: 1_000, registrations: 1_000, passwordResets: 1_000, requests: 10_000, uploadsPerCustomer: 20, replaysPerCustomer: 100 } as const;
 
 export class EmailTaken extends Error {
   constructor(email: string) {
@@ -288,7 +299,7 @@ export function createStore() {
     },
     findUserByEmail,
     /** Drops the oldest records of `name` beyond `max`. */
-    keepLatest(name: 'contactMessages' | 'registrations', max: number) {
+    keepLatest(name: 'contactMessages' | 'registrations' | 'passwordResets' | 'requests', max: number) {
       const records = db()[name];
       if (records.length > max) records.splice(0, records.length - max);
     },

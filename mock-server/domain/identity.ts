@@ -9,8 +9,8 @@ import { type RecordId } from '../../src/api/identity.ts';
 import type { RegistrationDetails } from '../../src/api/identity.ts';
 import { OtpOperation } from '../../src/api/util.ts';
 import { Refusal } from '../envelope.ts';
-import { checkOtp, isLive, OTP_CODE, OTP_EXPIRED, OTP_TTL_MS, pendingOtp, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
-import { refuseIfLocked, rightAnswer, wrongAnswer } from '../lockout.ts';
+import { checkOtp, OTP_CODE, OTP_EXPIRED, OTP_TTL_MS, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import { countRequest, refuseIfLocked, rightAnswer, wrongAnswer } from '../lockout.ts';
 import { issueSession, revokeSession } from '../auth.ts';
 import { insertScenario, KEPT, type PasswordResetRecord, type RegistrationRecord, type SessionRecord, type Store } from '../store.ts';
 
@@ -22,11 +22,10 @@ export const PHONE_TAKEN = 'An account with this phone number already exists';
 export const TOO_YOUNG = 'You must be 18 or older to register';
 export const OTP_NOT_CONFIRMED = 'Please confirm the OTP sent to your phone first';
 export const WEAK_PASSWORD = 'Password must be 8 to 15 characters with upper and lower case letters, a number and a symbol (!@#$%^&*)';
-export const NO_ACCOUNT = 'We could not find an account with that email or phone number';
 export const TOKEN_NOT_CONFIRMED = 'Please confirm your reset token first';
 
 /** One phone number however it is typed: '+234 803…', '234803…' and '0803…' are the same line. */
-const phoneKey = (phone: string) => {
+export const phoneKey = (phone: string) => {
   const digits = phone.replace(/\D/g, '');
   return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
 };
@@ -104,6 +103,9 @@ export function startRegistration(store: Store, details: RegistrationDetails): R
   refuseDetails(details);
   refuseTaken(store, details.email, details.phoneNumber);
   if (details.dob > adultCutoff()) throw new Refusal(400, [TOO_YOUNG]);
+  // Each attempt texts a code to the phone: counted per line, so nobody floods a phone with codes or
+  // starts attempt after attempt to guess the code sent to someone else's.
+  countRequest(store, 'registration', phoneKey(details.phoneNumber));
   const state = store.state;
   // An attempt with the same e-mail or phone as a pending one is kept beside it, not in its place: a
   // stranger typing someone's e-mail must not cancel their sign-up. The first to complete ends the others.
@@ -153,23 +155,40 @@ export function completeRegistration(store: Store, id: RecordId, password: strin
 
 // ---- Password reset ----
 
+/** Who asks for a reset naming no customer: the e-mail or phone as typed, however it is spaced or cased. */
+const resetRequester = (userId: string) => (userId.includes('@') ? `email:${userId.trim().toLowerCase()}` : `phone:${phoneKey(userId)}`);
+
+/**
+ * Starts a reset and sends its token. An e-mail or phone that names nobody is answered the same way
+ * (a reset id, no code sent), so the answer never tells whether an account exists; each is limited to
+ * RESET_REQUESTS an hour, counted per customer (e-mail and phone together) or per unknown name.
+ */
 export function startPasswordReset(store: Store, userId: string): PasswordResetRecord {
   const user = store.findUserByEmail(userId) ?? store.state.users.find((u) => samePhone(u.phoneNumber, userId));
-  if (!user) throw new Refusal(400, [NO_ACCOUNT]);
+  countRequest(store, 'password-reset', user ? user.id : resetRequester(userId));
   const state = store.state;
-  state.passwordResets = state.passwordResets.filter((r) => r.userId !== user.id);
-  const record: PasswordResetRecord = { id: randomUUID(), userId: user.id, validatedToken: null, validatedAt: null };
+  const record: PasswordResetRecord = { id: randomUUID(), userId: user?.id ?? null, validatedToken: null, validatedAt: null };
+  if (user) {
+    const replaced = new Set(state.passwordResets.filter((r) => r.userId === user.id).map((r) => r.id));
+    state.passwordResets = state.passwordResets.filter((r) => !replaced.has(r.id));
+    state.otps = state.otps.filter((o) => !(o.operationType === RESET_TOKEN_OPERATION && replaced.has(o.id)));
+  }
   state.passwordResets.push(record);
-  sendOtp(store, record.id, RESET_TOKEN_OPERATION, user.id);
+  store.keepLatest('passwordResets', KEPT.passwordResets);
+  // Nobody to send it to: the reset waits for a token that never comes, and every token is wrong.
+  sendOtp(store, record.id, RESET_TOKEN_OPERATION, user?.id ?? null);
   return record;
 }
 
 export function confirmResetToken(store: Store, id: RecordId, token: string) {
   const record = pending(store.state.passwordResets, id);
-  checkOtp(store, record.id, token, [RESET_TOKEN_OPERATION]);
+  checkOtp(store, record.id, record.userId === null ? NO_TOKEN_SENT : token, [RESET_TOKEN_OPERATION], record.userId);
   record.validatedToken = token;
   record.validatedAt = Date.now();
 }
+
+/** What a reset naming nobody compares the token with: nothing was sent, so no token is right. */
+const NO_TOKEN_SENT = '';
 
 /** A pending reset ends when its customer shows they hold the password (a sign-in, a password change). */
 export const dropPasswordResets = (store: Store, userId: string) => {
@@ -186,7 +205,7 @@ export function finishPasswordReset(store: Store, id: RecordId, token: string, p
     throw new Refusal(400, [OTP_EXPIRED]);
   }
   refusePassword(password);
-  const user = store.findUser(record.userId);
+  const user = record.userId === null ? undefined : store.findUser(record.userId);
   if (!user) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
   user.password = password;
   const state = store.state;
@@ -220,31 +239,33 @@ export function createPin(user: UserRecord, pin: string) {
 }
 
 // ---- BVN verification: the submitted BVN gets an OTP (operation type 6); confirming it sets `bvnConfirmed` ----
+// Each customer's attempt at a BVN is its own code, keyed by (customer, BVN): submitting someone else's BVN
+// holds nothing. The BVN is taken by the first customer to confirm its code, and the other attempts end.
 
 export const BVN_ALREADY_CONFIRMED = 'Your BVN has already been verified';
 export const BVN_TAKEN = 'This BVN is linked to another account';
-export const BVN_PENDING_ELSEWHERE = 'This BVN is being verified for another account. Try again in 10 minutes.';
 
 const linkedElsewhere = (store: Store, bvn: string, userId: string) => store.state.bvns.some((b) => b.bvn === bvn && b.userId !== userId);
 
 export function submitBvn(store: Store, user: UserRecord, bvn: string) {
   if (user.todo.bvnConfirmed) throw new Refusal(400, [BVN_ALREADY_CONFIRMED]);
   if (linkedElsewhere(store, bvn, user.id)) throw new Refusal(400, [BVN_TAKEN]);
-  // Another customer's code for it stands until it is used or runs out: one verification at a time.
-  const waiting = pendingOtp(store, bvn, [OtpOperation.bvn]);
-  if (waiting && waiting.userId !== user.id && isLive(waiting)) throw new Refusal(409, [BVN_PENDING_ELSEWHERE]);
+  // Submitting again sends a fresh code with fresh tries: counted, so it cannot buy endless guesses.
+  countRequest(store, 'bvn', user.id);
+  // One BVN at a time per customer: a new one replaces the customer's pending attempt.
+  store.state.otps = store.state.otps.filter((o) => !(o.operationType === OtpOperation.bvn && o.userId === user.id));
   sendOtp(store, bvn, OtpOperation.bvn, user.id);
 }
 
 export function confirmBvn(store: Store, user: UserRecord, bvn: string, token: string) {
   if (user.todo.bvnConfirmed) throw new Refusal(400, [BVN_ALREADY_CONFIRMED]);
-  // A code sent for another customer's attempt at the same BVN does not confirm this one.
-  const pending = store.state.otps.find((o) => o.id === bvn && o.operationType === OtpOperation.bvn);
-  if (pending && pending.userId !== user.id) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
-  checkOtp(store, bvn, token, [OtpOperation.bvn]);
+  // Only this customer's code for this BVN confirms it; another customer's attempt is not theirs to use.
+  checkOtp(store, bvn, token, [OtpOperation.bvn], user.id);
   if (linkedElsewhere(store, bvn, user.id)) throw new Refusal(400, [BVN_TAKEN]);
   store.state.bvns.push({ userId: user.id, bvn, confirmedAt: Date.now() });
   user.todo.bvnConfirmed = true;
+  // The others' attempts at this BVN could never complete now: they end with it.
+  store.state.otps = store.state.otps.filter((o) => !(o.operationType === OtpOperation.bvn && o.id === bvn));
 }
 
 // ---- Provider states of the onboarding contracts ----
@@ -276,6 +297,7 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
     const id = params.resetId ?? randomUUID();
     const validated = name === ProviderState.resetValidated;
     state.passwordResets = state.passwordResets.filter((r) => r.id !== id && r.userId !== user.id);
+    state.otps = state.otps.filter((o) => !(o.id === id && o.operationType === RESET_TOKEN_OPERATION));
     state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null, validatedAt: validated ? Date.now() : null });
     if (!validated) sendOtp(store, id, RESET_TOKEN_OPERATION, user.id);
     return { resetId: id, otp: OTP_CODE, email: user.email };

@@ -16,7 +16,8 @@ import * as identityApi from '../../api/identity.ts';
 function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[]>([]);
-  // A phone number is shown masked, as on sign-up.
+  // A phone number is shown masked, as on sign-up. The API answers alike whether an account uses it or
+  // not (README, deviations), so the page cannot say a token was sent.
   const sentTo = userId.includes('@') ? userId : maskPhone(userId);
 
   async function onSubmit(token: string) {
@@ -31,7 +32,7 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
   }
 
   return (
-    <AuthLayout title="Enter your reset token" lead={`We sent a reset token to ${sentTo}.`}>
+    <AuthLayout title="Enter your reset token" lead={`If ${sentTo} belongs to an account, we sent it a reset token.`}>
       <Banner messages={failure} />
       <CodeForm label="Token" requiredMessage="Token is required" onSubmit={onSubmit} />
       <p className={styles.note}>
