@@ -76,9 +76,9 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
       case 'transfer':
         return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} />;
       case 'card':
-        return <CardStep subject={subject} onCancel={() => choose(null)} />;
+        return <CardStep subject={subject} onCancel={() => choose(null)} onAlreadyPaid={() => finish('already')} />;
       case 'wallet':
-        return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} />;
+        return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} onAlreadyPaid={() => finish('already')} />;
       default:
         return <MethodChoice onChoose={choose} />;
     }
