@@ -5,8 +5,19 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { ALREADY_PAID_STATUS, confirmCardPayment, getCardLinkUrl, getCards, getVirtualAccount, isAlreadyPaid, payFromPurse, startCardPayment } from '../src/api/payments.ts';
-import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, HANDLED_ALIKE, like, newPact, okEnvelope, provided, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import {
+  ALREADY_PAID_STATUS,
+  confirmCardPayment,
+  getCardLinkUrl,
+  getCards,
+  getVirtualAccount,
+  isAlreadyPaid,
+  isPaid,
+  payFromPurse,
+  RECENT_PAYMENTS,
+  startCardPayment,
+} from '../src/api/payments.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, HANDLED_ALIKE, ISO_DATE, like, newPact, okEnvelope, provided, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const PATH_CARD = '/api/v1/transfer/accountbycard';
@@ -206,6 +217,26 @@ describe('paying for a purse', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(startCardPayment(EXAMPLE.cardId, EXAMPLE.reference)).resolves.toBe('CHL-2');
+      });
+  });
+});
+
+describe('whether a transaction is paid', () => {
+  it('reads the recent activity, where the transfer step looks for a paid transaction by its reference', async () => {
+    // The reference comes from the state. Pact checks it by type only: a provider-state value cannot be
+    // matched for equality inside an array (an arrayContaining variant ignores its generator), so the mock's
+    // unit tests and the journeys check that a paid transaction is listed under its transId.
+    const transaction = { descr: like('Stash funding from Vibe cash'), reference: provided('reference'), date: regex(ISO_DATE, '2026-10-30T09:00:00.000Z'), value: like(1000), type: like(1) };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'paid from the wallet', amount: '1000' })
+      .uponReceiving('a request for the recent activity after a stash was paid from the wallet')
+      .withRequest('GET', '/api/v1/user/transaction', (b) => b.query({ pageNumber: '1', pageSize: String(RECENT_PAYMENTS) }).headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike(transaction))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(isPaid(EXAMPLE.reference)).resolves.toBe(true);
+        await expect(isPaid('STH-OTHER')).resolves.toBe(false);
       });
   });
 });

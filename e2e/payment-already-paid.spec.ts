@@ -1,5 +1,6 @@
 // A payment that went through although its answer was lost: paying again another way meets the
 // server's 409 (already paid), and the customer reaches the success screen, charged once.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cardPaymentConfirmCall, cardPaymentStartCall, purseFundingCall } from '../src/api/payments.ts';
 import { isCall, loseNextAnswer, urlOf } from './api-calls.ts';
@@ -12,23 +13,28 @@ const WENT_THROUGH = 'If your payment went through, CONFIRM again will not charg
 const stashesOf = async (request: Parameters<typeof accountsOf>[0], userId: string, amount: number) =>
   (await accountsOf(request, userId)).filter((a) => a.product === '0103' && a.contribution === amount);
 
+/** Pays from the wallet, its answer lost on the way back (the payment goes through); then back to the methods. */
+async function payFromWalletAnswerLost(page: Page) {
+  await choosePayment(page, 'myPurse wallet');
+  await loseNextAnswer(page, purseFundingCall);
+  await page.getByRole('button', { name: 'CONFIRM' }).click();
+  const popup = page.getByRole('dialog', { name: 'Payment failed' });
+  await expect(popup.getByText(WENT_THROUGH)).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('region', { name: 'Pay from your wallet' }).getByRole('button', { name: 'Cancel' }).click();
+}
+
 test('the wallet paid but its answer was lost: the card then ends on the success screen, charged once @phone', async ({ saver, signIn, request, expectAccessible }) => {
   const page = await signIn(saver);
   const balance = (await walletBalance(request, saver.id))!;
   await createStash(page, { amount: '2000' });
 
   await test.step('the wallet payment reaches the server, its answer does not', async () => {
-    await choosePayment(page, 'myPurse wallet');
-    await loseNextAnswer(page, purseFundingCall);
-    await page.getByRole('button', { name: 'CONFIRM' }).click();
-    const popup = page.getByRole('dialog', { name: 'Payment failed' });
-    await expect(popup.getByText(WENT_THROUGH)).toBeVisible();
-    await popup.getByRole('button', { name: 'OK' }).click();
+    await payFromWalletAnswerLost(page);
     expect(await walletBalance(request, saver.id), 'the payment went through').toBe(balance - 2000);
   });
 
   await test.step('the customer turns to the card: the server says it is paid, the client says so too', async () => {
-    await page.getByRole('region', { name: 'Pay from your wallet' }).getByRole('button', { name: 'Cancel' }).click();
     await choosePayment(page, 'Linked card');
     const start = page.waitForResponse(isCall(cardPaymentStartCall));
     await page.getByRole('button', { name: 'NEXT' }).click();
@@ -98,4 +104,20 @@ test('the card paid but its confirmation was lost: the wallet then ends on the s
 
   expect(await walletBalance(request, saver.id), 'the wallet is not charged').toBe(balance);
   expect(await stashesOf(request, saver.id, 4000)).toHaveLength(1);
+});
+
+test('the wallet paid but its answer was lost: bank transfer then ends on the success screen, never asking for a transfer @phone', async ({ saver, signIn, request, expectAccessible }) => {
+  const page = await signIn(saver);
+  const balance = (await walletBalance(request, saver.id))!;
+  await createStash(page, { amount: '2500' });
+  await payFromWalletAnswerLost(page);
+
+  await choosePayment(page, 'Bank transfer');
+  const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+  await expect(dialog.getByText(ALREADY_PAID_NOTE)).toBeVisible();
+  await expect(page.getByText('Transfer details noted')).toHaveCount(0);
+  await expect(page.getByText(/from your bank app to this account/)).toHaveCount(0);
+  await expectAccessible();
+  expect(await walletBalance(request, saver.id)).toBe(balance - 2500);
+  expect(await stashesOf(request, saver.id, 2500)).toHaveLength(1);
 });

@@ -398,6 +398,8 @@ describe('the payment contracts’ provider states', () => {
     const confirm = { token: wallet.otp, transId: wallet.reference, challengeId: wallet.challengeId };
     expect(await call('PUT', '/api/v1/transfer/accountbycard', wallet.token, confirm)).toMatchObject({ status: 409, messages: [ALREADY_PAID] });
     expect(await call('POST', '/api/v1/transfer/fundbypurse', wallet.token, { transId: wallet.reference })).toMatchObject({ status: 200, success: true });
+    const recent = await call('GET', '/api/v1/user/transaction?pageNumber=1&pageSize=20', wallet.token);
+    expect((recent.data as { reference: string }[])[0], 'the newest transaction is the payment, under its transId').toMatchObject({ reference: wallet.reference });
 
     const card = (await seed({ stash: 'paid by card' })).body;
     expect(payment(card.reference!)).toMatchObject({ status: 'paid', paidBy: 'card' });

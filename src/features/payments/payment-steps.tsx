@@ -74,7 +74,7 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
   function stepOf(method: PaymentMethod | null | undefined) {
     switch (method) {
       case 'transfer':
-        return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} />;
+        return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} onAlreadyPaid={() => finish('already')} />;
       case 'card':
         return <CardStep subject={subject} onCancel={() => choose(null)} onAlreadyPaid={() => finish('already')} />;
       case 'wallet':
