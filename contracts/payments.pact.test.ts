@@ -1,20 +1,47 @@
 // The payments area: paying for a created product by its reference (a linked card with OTP, or the
 // myPurse wallet), the sources the payment steps offer (linked cards, the virtual account) and the
 // card-linking address.
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { confirmCardPayment, getCardLinkUrl, getCards, getVirtualAccount, payFromPurse, startCardPayment } from '../src/api/payments.ts';
-import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import {
+  ALREADY_PAID_STATUS,
+  confirmCardPayment,
+  getCardLinkUrl,
+  getCards,
+  getVirtualAccount,
+  isAlreadyPaid,
+  isPaid,
+  payFromPurse,
+  RECENT_PAYMENTS,
+  startCardPayment,
+} from '../src/api/payments.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, HANDLED_ALIKE, ISO_DATE, like, newPact, okEnvelope, provided, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const PATH_CARD = '/api/v1/transfer/accountbycard';
 const PATH_WALLET = '/api/v1/transfer/fundbypurse';
 
+const ALREADY_PAID = 'This transaction has already been paid';
+
+/**
+ * A pay call's refusal: any status a refusal may come with (pact.ts `refused`) except 409, which on the pay
+ * calls says the transaction is already paid, and the client ends the payment as paid (isAlreadyPaid).
+ */
+const refused = (example = 400) => MatchersV3.matchStatus(example, HANDLED_ALIKE.filter((status) => status !== ALREADY_PAID_STATUS));
+
 async function rejection(promise: Promise<unknown>) {
   const error = await promise.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
+  expect(isAlreadyPaid(error), 'a refusal other than 409 is not taken for a payment made').toBe(false);
   return (error as ApiError).messages;
+}
+
+/** The refusal of a pay call whose transaction is already paid: 409 exactly, which the client reads as paid. */
+async function alreadyPaid(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(isAlreadyPaid(error)).toBe(true);
 }
 
 describe('card payment', () => {
@@ -41,6 +68,32 @@ describe('card payment', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         expect(await rejection(startCardPayment('card-unknown', EXAMPLE.reference))).toEqual(['We could not find that card. Please choose another card.']);
+      });
+  });
+
+  it('answers 409 to a card payment of a stash already paid from the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'paid from the wallet' })
+      .uponReceiving('a request to pay a stash already paid from the wallet with a linked card')
+      .withRequest('POST', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ cardId: provided('cardId'), transId: provided('reference') }))
+      .willRespondWith(ALREADY_PAID_STATUS, (b) => b.jsonBody(failEnvelope(ALREADY_PAID)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await alreadyPaid(startCardPayment(EXAMPLE.cardId, EXAMPLE.reference));
+      });
+  });
+
+  it('answers 409 to a card confirmation of a stash paid from the wallet after its OTP was sent', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'paid from the wallet' })
+      .uponReceiving('a card payment confirmation of a stash already paid from the wallet')
+      .withRequest('PUT', PATH_CARD, (b) => b.headers(authHeader).jsonBody({ token: provided('otp'), transId: provided('reference'), challengeId: provided('challengeId') }))
+      .willRespondWith(ALREADY_PAID_STATUS, (b) => b.jsonBody(failEnvelope(ALREADY_PAID)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await alreadyPaid(confirmCardPayment({ token: EXAMPLE.otp, transId: EXAMPLE.reference, challengeId: EXAMPLE.challengeId }));
       });
   });
 
@@ -99,6 +152,19 @@ describe('wallet payment', () => {
       });
   });
 
+  it('answers 409 to a wallet payment of a stash already paid by card', async () => {
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'paid by card', amount: '1000' })
+      .uponReceiving('a request to pay a stash already paid by card from the wallet')
+      .withRequest('POST', PATH_WALLET, (b) => b.headers(authHeader).jsonBody({ transId: provided('reference') }))
+      .willRespondWith(ALREADY_PAID_STATUS, (b) => b.jsonBody(failEnvelope(ALREADY_PAID)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await alreadyPaid(payFromPurse(EXAMPLE.reference));
+      });
+  });
+
   it('refuses a transaction reference it does not know', async () => {
     await pact
       .addInteraction()
@@ -151,6 +217,26 @@ describe('paying for a purse', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(startCardPayment(EXAMPLE.cardId, EXAMPLE.reference)).resolves.toBe('CHL-2');
+      });
+  });
+});
+
+describe('whether a transaction is paid', () => {
+  it('reads the recent activity, where the transfer step looks for a paid transaction by its reference', async () => {
+    // The reference comes from the state. Pact checks it by type only: a provider-state value cannot be
+    // matched for equality inside an array (an arrayContaining variant ignores its generator), so the mock's
+    // unit tests and the journeys check that a paid transaction is listed under its transId.
+    const transaction = { descr: like('Stash funding from Vibe cash'), reference: provided('reference'), date: regex(ISO_DATE, '2026-10-30T09:00:00.000Z'), value: like(1000), type: like(1) };
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { stash: 'paid from the wallet', amount: '1000' })
+      .uponReceiving('a request for the recent activity after a stash was paid from the wallet')
+      .withRequest('GET', '/api/v1/user/transaction', (b) => b.query({ pageNumber: '1', pageSize: String(RECENT_PAYMENTS) }).headers(authHeader))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike(transaction))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        await expect(isPaid(EXAMPLE.reference)).resolves.toBe(true);
+        await expect(isPaid('STH-OTHER')).resolves.toBe(false);
       });
   });
 });

@@ -67,10 +67,15 @@ export async function accountsOf(request: APIRequestContext, userId: string) {
 export const walletBalance = async (request: APIRequestContext, userId: string) =>
   (await accountsOf(request, userId)).find((a) => a.product === '0106' && a.isDefaultPurse)?.contribution;
 
+/** The Authorization header of the page's own session: for requests a test sends as the customer. */
+export async function sessionHeaders(page: Page) {
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  return { authorization: `Bearer ${token}` };
+}
+
 /** The customer's Stash accounts as the API lists them, with the page's own session. */
 export async function stashAccounts(page: Page) {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
-  const res = await page.request.get(urlOf(stashAccountsCall), { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(urlOf(stashAccountsCall), { headers: await sessionHeaders(page) });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { id: string; contribution: number }[] }).data;
 }

@@ -389,6 +389,24 @@ describe('the payment contracts’ provider states', () => {
     expect(payment(cardless.reference!)).toMatchObject({ challengeId: cardless.challengeId, cardId: null });
   });
 
+  it('seeds a Stash already paid from the wallet after its card OTP was sent, or by card: another method answers 409', async () => {
+    const wallet = (await seed({ stash: 'paid from the wallet' })).body;
+    expect(payment(wallet.reference!)).toMatchObject({ status: 'paid', paidBy: 'wallet', challengeId: wallet.challengeId });
+    expect(wallet.otp).toBe(OTP_CODE);
+    const byCard = { cardId: wallet.cardId, transId: wallet.reference };
+    expect(await call('POST', '/api/v1/transfer/accountbycard', wallet.token, byCard)).toMatchObject({ status: 409, messages: [ALREADY_PAID] });
+    const confirm = { token: wallet.otp, transId: wallet.reference, challengeId: wallet.challengeId };
+    expect(await call('PUT', '/api/v1/transfer/accountbycard', wallet.token, confirm)).toMatchObject({ status: 409, messages: [ALREADY_PAID] });
+    expect(await call('POST', '/api/v1/transfer/fundbypurse', wallet.token, { transId: wallet.reference })).toMatchObject({ status: 200, success: true });
+    const recent = await call('GET', '/api/v1/user/transaction?pageNumber=1&pageSize=20', wallet.token);
+    expect((recent.data as { reference: string }[])[0], 'the newest transaction is the payment, under its transId').toMatchObject({ reference: wallet.reference });
+
+    const card = (await seed({ stash: 'paid by card' })).body;
+    expect(payment(card.reference!)).toMatchObject({ status: 'paid', paidBy: 'card' });
+    expect(card).not.toHaveProperty('challengeId');
+    expect(await call('POST', '/api/v1/transfer/fundbypurse', card.token, { transId: card.reference })).toMatchObject({ status: 409, messages: [ALREADY_PAID] });
+  });
+
   it('seeds a card challenge without a transaction (operation 5)', async () => {
     const { body } = await seed({ challenge: 'without a transaction' });
     expect(body).toMatchObject({ challengeId: expect.stringMatching(/^CHL/) as string, otp: OTP_CODE });
@@ -402,7 +420,7 @@ describe('the payment contracts’ provider states', () => {
   it('refuses a payment state it does not know, naming the ones it does', async () => {
     expect(await seed({ stash: 'awaiting paymnet' })).toEqual({
       status: 400,
-      body: { error: `provider state "${Scenario.saver}": unknown stash "awaiting paymnet"; use one of: awaiting payment, awaiting its card OTP` },
+      body: { error: `provider state "${Scenario.saver}": unknown stash "awaiting paymnet"; use one of: awaiting payment, awaiting its card OTP, paid from the wallet, paid by card` },
     });
     expect(await seed({ challenge: 'alone' })).toEqual({ status: 400, body: { error: `provider state "${Scenario.saver}": unknown challenge "alone"; use "without a transaction"` } });
   });

@@ -24,6 +24,10 @@ export const readmeMessages: MessageEntry[] = [
     kind: 'notice',
   },
   {
+    ...readme('already-paid', 'Your payment had already gone through, so you were not charged again.', ['app.stash.breakdown', 'app.stash.otp'], 'payment success after a pay call answered that the transaction was already paid'),
+    kind: 'notice',
+  },
+  {
     ...readme('transfer-may-have-gone', 'We could not confirm whether this transfer went through. NEXT completes it if it did not, and never sends it twice.', ['app.account.transfer'], 'transfer confirmation after a lost answer'),
     kind: 'notice',
   },

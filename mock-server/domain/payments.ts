@@ -197,7 +197,14 @@ export const alreadyPaidBy = (payment: PaymentRecord, method: 'card' | 'wallet')
 
 export const STASH_DEFAULT_AMOUNT = 50_000;
 
-export const StashSeed = { awaitingPayment: 'awaiting payment', awaitingCardOtp: 'awaiting its card OTP' } as const;
+export const StashSeed = {
+  awaitingPayment: 'awaiting payment',
+  awaitingCardOtp: 'awaiting its card OTP',
+  paidFromWallet: 'paid from the wallet',
+  paidByCard: 'paid by card',
+} as const;
+/** The seeds of a Stash already paid, and how it was paid: a pay call by any other method answers 409. */
+const PAID_SEEDS: Partial<Record<string, 'wallet' | 'card'>> = { [StashSeed.paidFromWallet]: 'wallet', [StashSeed.paidByCard]: 'card' };
 export const ChallengeSeed = { alone: 'without a transaction' } as const;
 
 /** What a payment state seeded, for the provider-state answer: the pacts inject these into their requests. */
@@ -210,7 +217,8 @@ export interface PaymentSeed {
 
 /**
  * Provider-state seeding for the payment contracts: a Stash awaiting payment (`stash`, with `amount`),
- * its card payment started with the OTP sent (operation 4), or a card challenge alone (operation 5).
+ * its card payment started with the OTP sent (operation 4), one already paid from the wallet (after its card
+ * OTP was sent) or by card, or a card challenge alone (operation 5).
  * Unknown values are refused, so a misspelt state never seeds nothing in silence.
  */
 export function seedPaymentState(store: Store, user: UserRecord, params: ScenarioParams): PaymentSeed {
@@ -224,7 +232,8 @@ export function seedPaymentState(store: Store, user: UserRecord, params: Scenari
     ? createPendingStash(store, user, Number(params.amount ?? STASH_DEFAULT_AMOUNT), interestOptions(ProductCode.stash, NAIRA)[0]!.tenor.code, NAIRA, params.reference)
     : null;
   if (payment) seeded.reference = payment.reference;
-  const challengeId = params.challengeId ?? (params.stash === StashSeed.awaitingCardOtp || params.challenge ? newReference('CHL') : null);
+  const withChallenge = params.stash === StashSeed.awaitingCardOtp || params.stash === StashSeed.paidFromWallet || params.challenge;
+  const challengeId = params.challengeId ?? (withChallenge ? newReference('CHL') : null);
   if (challengeId) {
     if (payment) {
       payment.challengeId = challengeId;
@@ -233,6 +242,9 @@ export function seedPaymentState(store: Store, user: UserRecord, params: Scenari
     sendOtp(store, challengeId, payment ? 4 : 5, user.id);
     Object.assign(seeded, { challengeId, otp: OTP_CODE });
   }
+  // Paid as if the answer had been lost: the account and its transaction are open; the seed moves no wallet money.
+  const paidBy = params.stash ? PAID_SEEDS[params.stash] : undefined;
+  if (payment && paidBy) settle(store, user, payment, paidBy);
   return seeded;
 }
 

@@ -1,6 +1,8 @@
 // Paying for what was created (spec part 1, section 7; part 2, section 7): by linked card with an OTP or
 // from the myPurse wallet, and where the money comes from: linked cards, card linking, the virtual account.
 import { array, type Infer, is, nonempty, optional, pattern, string, type, unknown } from 'superstruct';
+import { getTransactions } from './dashboard.ts';
+import { isApiError } from './errors.ts';
 import { defineCall, send } from './http.ts';
 import { recordOrNone, wireText } from './wire.ts';
 
@@ -51,6 +53,26 @@ export const purseFundingCall = defineCall({
   request: FundByPurse,
   response: optional(unknown()),
 });
+
+/** The status a pay call answers when its transaction is already paid, by whatever method (docs/for-backend-teams.md). */
+export const ALREADY_PAID_STATUS = 409;
+const PAY_CALLS: readonly string[] = [cardPaymentStartCall.name, cardPaymentConfirmCall.name, purseFundingCall.name];
+
+/**
+ * True when a pay call (a card start or confirmation, a wallet payment) was refused because its transaction
+ * is already paid: an earlier attempt whose answer was lost went through. The money has arrived, so the
+ * client ends the payment as paid instead of showing a failure or asking for a second payment.
+ */
+export const isAlreadyPaid = (error: unknown) => isApiError(error) && error.status === ALREADY_PAID_STATUS && PAY_CALLS.includes(error.call);
+
+/** How much of the recent activity (newest first) is read for a payment: one made minutes ago is near the top. */
+export const RECENT_PAYMENTS = 20;
+
+/**
+ * True when the customer's recent activity holds a transaction under `transId`: its payment was made (an
+ * attempt whose answer was lost went through). The bank-transfer step asks before it shows where to send money.
+ */
+export const isPaid = (transId: string) => getTransactions({ pageNumber: 1, pageSize: RECENT_PAYMENTS }).then((list) => list.some((t) => t.reference === transId));
 
 /** Returns the challenge id of the OTP the server sent. */
 export const startCardPayment = (cardId: string, transId: string) => send(cardPaymentStartCall, { cardId, transId }).then((c) => c.id);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
-import { getCards, startCardPayment } from '../../api/payments.ts';
+import { getCards, isAlreadyPaid, startCardPayment } from '../../api/payments.ts';
 import { maskCard } from '../../lib/format.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { holdChallenge, type PaymentSubject } from '../../state/payment.ts';
@@ -25,7 +25,14 @@ interface CardValues {
 
 const validateCard = validator<CardValues>({ cardId: [required(CHOOSE_CARD)] });
 
-export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCancel: () => void }) {
+interface CardStepProps {
+  subject: PaymentSubject;
+  onCancel: () => void;
+  /** The server says the transaction is already paid (an earlier attempt went through): the payment is over. */
+  onAlreadyPaid: () => void;
+}
+
+export function CardStep({ subject, onCancel, onAlreadyPaid }: CardStepProps) {
   const [, navigate] = useLocation();
   const cards = useLoad(getCards);
   const linking = useCardLinking();
@@ -42,7 +49,8 @@ export function CardStep({ subject, onCancel }: { subject: PaymentSubject; onCan
       holdChallenge(subject.transId, challengeId);
       navigate(subject.otpPath(challengeId));
     } catch (error) {
-      setFailure(messagesFor(error));
+      if (isAlreadyPaid(error)) onAlreadyPaid();
+      else setFailure(messagesFor(error));
     }
   }
 

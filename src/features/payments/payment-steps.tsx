@@ -74,11 +74,11 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
   function stepOf(method: PaymentMethod | null | undefined) {
     switch (method) {
       case 'transfer':
-        return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} />;
+        return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} onAlreadyPaid={() => finish('already')} />;
       case 'card':
-        return <CardStep subject={subject} onCancel={() => choose(null)} />;
+        return <CardStep subject={subject} onCancel={() => choose(null)} onAlreadyPaid={() => finish('already')} />;
       case 'wallet':
-        return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} />;
+        return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} onAlreadyPaid={() => finish('already')} />;
       default:
         return <MethodChoice onChoose={choose} />;
     }

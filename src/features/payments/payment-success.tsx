@@ -5,7 +5,10 @@ import type { PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { SuccessOverlay } from '../../ui/success-overlay.tsx';
 
-export type PaidBy = 'transfer' | 'card' | 'wallet';
+/** 'already': a pay call answered that the transaction was already paid (an earlier attempt went through). */
+export type PaidBy = 'transfer' | 'card' | 'wallet' | 'already';
+
+export const ALREADY_PAID_NOTE = 'Your payment had already gone through, so you were not charged again.';
 
 export function PaymentSuccess({ subject, paidBy }: { subject: PaymentSubject; paidBy: PaidBy }) {
   const amount = formatMoney(subject.amount, subject.currency);
@@ -20,6 +23,14 @@ export function PaymentSuccess({ subject, paidBy }: { subject: PaymentSubject; p
         <p>
           Your {subject.label} starts as soon as your transfer of {amount} arrives in your virtual account.
         </p>
+      </SuccessOverlay>
+    );
+  }
+  if (paidBy === 'already') {
+    return (
+      <SuccessOverlay title="Fantastic! Payment successful" action={action}>
+        <p>{ALREADY_PAID_NOTE}</p>
+        <p>Your {subject.label} is now active.</p>
       </SuccessOverlay>
     );
   }

@@ -1,6 +1,8 @@
-// Pay with bank transfer: the customer's virtual account to send the money to.
+// Pay with bank transfer: the customer's virtual account to send the money to, unless the recent activity
+// shows the transaction paid already (a wallet or card payment whose answer was lost): then it is over.
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { getVirtualAccount } from '../../api/payments.ts';
+import { getVirtualAccount, isPaid } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -16,11 +18,21 @@ interface TransferStepProps {
   subject: PaymentSubject;
   onPrevious: () => void;
   onNext: () => void;
+  /** The transaction is paid already: the payment is over, with nothing to transfer. */
+  onAlreadyPaid: () => void;
 }
 
-export function TransferStep({ subject, onPrevious, onNext }: TransferStepProps) {
-  const account = useLoad(getVirtualAccount);
-  const ready = account.status === 'ready' ? account.data : undefined;
+export function TransferStep({ subject, onPrevious, onNext, onAlreadyPaid }: TransferStepProps) {
+  const account = useLoad(() => Promise.all([getVirtualAccount(), isPaid(subject.transId)]));
+  const paid = account.status === 'ready' && account.data[1];
+  const ready = account.status === 'ready' && !paid ? account.data[0] : undefined;
+  // Once: the payment ends as it would after any other payment, however often this renders meanwhile.
+  const ended = useRef(false);
+  useEffect(() => {
+    if (!paid || ended.current) return;
+    ended.current = true;
+    onAlreadyPaid();
+  }, [paid, onAlreadyPaid]);
 
   return (
     <section className={styles.step} aria-labelledby="pay-transfer">

@@ -2,7 +2,7 @@
 // failure shows in a popup (part 1 §8), with the server's messages; closing it leaves the step as it was.
 import { useState } from 'react';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { payFromPurse } from '../../api/payments.ts';
+import { isAlreadyPaid, payFromPurse } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { paymentInFlight, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
@@ -19,9 +19,11 @@ interface WalletStepProps {
   subject: PaymentSubject;
   onCancel: () => void;
   onPaid: () => void;
+  /** The server says the transaction is already paid (say, by card after a lost answer): the payment is over. */
+  onAlreadyPaid: () => void;
 }
 
-export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
+export function WalletStep({ subject, onCancel, onPaid, onAlreadyPaid }: WalletStepProps) {
   const [busy, run] = useBusy();
   const [failure, setFailure] = useState<string[]>([]);
   // No answer, or a server error: the payment may have gone through, and the customer should know that
@@ -37,6 +39,7 @@ export function WalletStep({ subject, onCancel, onPaid }: WalletStepProps) {
         await payFromPurse(subject.transId);
         onPaid();
       } catch (error) {
+        if (isAlreadyPaid(error)) return onAlreadyPaid();
         setUnsure(error instanceof NetworkError || (error instanceof ApiError && error.status >= 500));
         setFailure(messagesFor(error));
       } finally {
