@@ -230,7 +230,7 @@ test.describe('faults', () => {
     const limited = (await res.json()) as Customer;
     const { dialog } = await typedBvn(page, signIn, limited);
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('You have submitted a BVN 5 times in the last hour, the most we check. Try again in 60 minutes.');
+    await expect(dialog.getByRole('alert')).toHaveText('You have submitted a BVN 10 times in the last hour, the most we check. Try again in 60 minutes.');
     await expect(dialog.getByLabel('OTP')).toHaveCount(0);
   });
 

@@ -276,16 +276,16 @@ test.describe('step 1: personal details', () => {
     await expect(form.email).toHaveValue(freshUser.email);
   });
 
-  test('a sixth registration with one phone number within the hour is refused with the time to wait', async ({ page, request }, info) => {
+  test('an eleventh registration with one phone number within the hour is refused with the time to wait', async ({ page, request }, info) => {
     const person = newcomer(info);
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       const started = await request.post(urlOf(registerCall), { data: { ...newcomer(info), phoneNumber: person.phoneNumber, referral: '', platform: { source: 'web', id: 'journeys' } } });
       expect(started.ok()).toBe(true);
     }
     await page.goto('/auth/signup1/1');
     const form = await fillDetails(page, person);
     await form.next.click();
-    await expect(page.getByRole('alert')).toHaveText('We have sent 5 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.');
+    await expect(page.getByRole('alert')).toHaveText('We have sent 10 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.');
     await expect(page).toHaveURL('/auth/signup1/1');
   });
 

@@ -8,7 +8,7 @@ import { NOT_JSON_TYPE } from './bodies.ts';
 import { createGroup, joinGroup } from './domain/groups.ts';
 import { once } from './domain/money-out.ts';
 import { BVN_TAKEN, SESSION_ENDED } from './domain/identity.ts';
-import { BVN_SUBMISSIONS, bvnTooOften, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
+import { BVN_SUBMISSIONS, bvnTooOften, REGISTRATIONS_PER_PHONE, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
 import { CARD_NOT_FOUND } from './domain/payments.ts';
 import { storeContactMessage, storeUpload, TINY_PNG } from './domain/util.ts';
 import { OTP_CODE, OTP_SPENT, OTP_TRIES, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
@@ -146,16 +146,16 @@ describe('a BVN someone else submits', () => {
 });
 
 describe('registrations with one phone number', () => {
-  it('are limited to five an hour, however the number is typed, so nobody floods a phone with codes or guesses at its code attempt after attempt', async () => {
+  it('are limited to REGISTRATIONS_PER_PHONE an hour, however the number is typed, so nobody floods a phone with codes or guesses at its code attempt after attempt', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const register = (phoneNumber: string, n: number) =>
       send('POST', '/api/v1/identity/register', { firstName: 'Ada', lastName: 'Obi', email: `ada.${n}.${Date.now()}@example.test`, phoneNumber, dob: '1990-01-01', referral: '', platform });
     const typed = ['+2348035550101', '08035550101', '234 803 555 0101', '+234-803-555-0101', '(0803) 555 0101'];
-    for (const [n, phone] of typed.entries()) expect((await register(phone, n)).status).toBe(200);
-    expect(await register('+2348035550101', 9)).toMatchObject({ status: 429, messages: [registrationsTooOften(REQUEST_WINDOW_MS)] });
-    expect((await register('+2348035550102', 10)).status).toBe(200);
+    for (let n = 0; n < REGISTRATIONS_PER_PHONE; n += 1) expect((await register(typed[n % typed.length]!, n)).status).toBe(200);
+    expect(await register('+2348035550101', 99)).toMatchObject({ status: 429, messages: [registrationsTooOften(REQUEST_WINDOW_MS)] });
+    expect((await register('+2348035550102', 100)).status).toBe(200);
     vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS);
-    expect((await register('+2348035550101', 11)).status).toBe(200);
+    expect((await register('+2348035550101', 101)).status).toBe(200);
   });
 });
 
@@ -164,19 +164,21 @@ describe('a password reset asked for again', () => {
   const validate = (id: string, token: string) => send('POST', '/api/v1/identity/validateresetpasswordtoken', { id, token, platform });
   const idOf = (answer: { data: unknown }) => (answer.data as { id: string }).id;
 
-  it('cannot buy fresh tries past the limit: the fourth request in an hour, by e-mail or phone, is refused with the time left', async () => {
+  it('cannot buy fresh tries past the limit: a request past the hour\'s RESET_REQUESTS, by e-mail or phone, is refused with the time left', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const { user } = await customer(Scenario.freshUser);
-    for (const userId of [user.email, user.phoneNumber, user.email.toUpperCase()]) {
-      const started = await ask(userId);
+    const apart = 5 * 60_000;
+    const forms = [user.email, user.phoneNumber, user.email.toUpperCase()];
+    for (let n = 0; n < RESET_REQUESTS; n += 1) {
+      const started = await ask(forms[n % forms.length]!);
       expect(started.status).toBe(200);
       for (let i = 0; i < OTP_TRIES - 1; i += 1) expect((await validate(idOf(started), '000000')).status).toBe(400);
-      vi.setSystemTime(Date.now() + 10 * 60_000);
+      vi.setSystemTime(Date.now() + apart);
     }
-    expect(await ask(user.email)).toMatchObject({ status: 429, data: null, messages: [resetsTooOften(REQUEST_WINDOW_MS - RESET_REQUESTS * 10 * 60_000)] });
+    expect(await ask(user.email)).toMatchObject({ status: 429, data: null, messages: [resetsTooOften(REQUEST_WINDOW_MS - RESET_REQUESTS * apart)] });
     expect(await ask(user.phoneNumber)).toMatchObject({ status: 429 });
     // Refused requests are not counted: once the first is an hour old, one more may go.
-    vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - RESET_REQUESTS * 10 * 60_000);
+    vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - RESET_REQUESTS * apart);
     const again = await ask(user.email);
     expect(again.status).toBe(200);
     expect((await validate(idOf(again), OTP_CODE)).status).toBe(200);
@@ -198,9 +200,8 @@ describe('a password reset asked for again', () => {
     expect(await validate(idOf(unknown), OTP_CODE)).toMatchObject({ status: 429, messages: [OTP_SPENT] });
     expect((await send('POST', '/api/v1/identity/resetpassword', { id: idOf(unknown), token: OTP_CODE, password: 'Another#456', platform })).status).toBe(400);
     // The same limit, so running into it tells nothing either.
-    expect((await ask('+2348000000001')).status).toBe(200);
-    expect((await ask('08000000001')).status).toBe(200);
-    expect((await ask('234 800 000 0001')).status).toBe(200);
+    const typed = ['+2348000000001', '08000000001', '234 800 000 0001'];
+    for (let n = 0; n < RESET_REQUESTS; n += 1) expect((await ask(typed[n % typed.length]!)).status).toBe(200);
     expect(await ask('+2348000000001')).toMatchObject({ status: 429, messages: [resetsTooOften(REQUEST_WINDOW_MS)] });
   });
 });

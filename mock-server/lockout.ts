@@ -2,8 +2,7 @@
 // sign-in is locked for SIGN_IN_LOCK_MS, after PIN_TRIES wrong PINs the PIN is locked for PIN_LOCK_MS.
 // A right answer clears the count; while locked even the right answer is refused. Asking for a new code
 // (a password reset, a BVN check) is counted per hour too, or asking again would reset the wrong tries.
-// Time is Date.now(),
-// which the unit tests fake (vi.useFakeTimers); journeys lock an account with the control routes.
+// Time is Date.now(), which the unit tests fake (vi.useFakeTimers); journeys lock an account with the control routes.
 import { Refusal } from './envelope.ts';
 import { KEPT, type LockoutRecord, type RequestRecord, type Store } from './store.ts';
 
@@ -81,9 +80,9 @@ export const isLockKind = (value: unknown): value is Kind => value === 'sign-in'
 
 // ---- Requests that send someone a code: at most so many an hour, so asking again cannot buy more guesses ----
 
-export const RESET_REQUESTS = 3;
-export const BVN_SUBMISSIONS = 5;
-export const REGISTRATIONS_PER_PHONE = 5;
+export const RESET_REQUESTS = 10;
+export const BVN_SUBMISSIONS = 10;
+export const REGISTRATIONS_PER_PHONE = 10;
 export const REQUEST_WINDOW_MS = 60 * 60_000;
 
 export const resetsTooOften = (leftMs: number) =>
