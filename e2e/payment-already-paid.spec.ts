@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cardPaymentConfirmCall, cardPaymentStartCall, purseFundingCall } from '../src/api/payments.ts';
-import { isCall, loseNextAnswer, urlOf } from './api-calls.ts';
+import { FAULT, failCall, isCall, loseNextAnswer, urlOf } from './api-calls.ts';
+import { transactionsCall } from '../src/api/dashboard.ts';
 import { accountsOf, choosePayment, createStash, method, sessionHeaders, startCardPayment, walletBalance } from './stash-support.ts';
 
 const ALREADY_PAID_NOTE = 'Your payment had already gone through, so you were not charged again.';
@@ -120,4 +121,13 @@ test('the wallet paid but its answer was lost: bank transfer then ends on the su
   await expectAccessible();
   expect(await walletBalance(request, saver.id)).toBe(balance - 2500);
   expect(await stashesOf(request, saver.id, 2500)).toHaveLength(1);
+});
+
+test('the recent activity failing does not hide the account to transfer to', async ({ saver, signIn }) => {
+  const page = await signIn(saver);
+  await createStash(page, { amount: '2500' });
+  await failCall(page, transactionsCall, FAULT.serverError);
+  await choosePayment(page, 'Bank transfer');
+  await expect(page.getByText(/from your bank app to this account/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toHaveCount(0);
 });

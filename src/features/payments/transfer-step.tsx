@@ -23,7 +23,8 @@ interface TransferStepProps {
 }
 
 export function TransferStep({ subject, onPrevious, onNext, onAlreadyPaid }: TransferStepProps) {
-  const account = useLoad(() => Promise.all([getVirtualAccount(), isPaid(subject.transId)]));
+  // The check is a safeguard: if the activity cannot be read, the account to transfer to still shows.
+  const account = useLoad(() => Promise.all([getVirtualAccount(), isPaid(subject.transId).catch(() => false)]));
   const paid = account.status === 'ready' && account.data[1];
   const ready = account.status === 'ready' && !paid ? account.data[0] : undefined;
   // Once: the payment ends as it would after any other payment, however often this renders meanwhile.
