@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createMockApi, type MockApi } from '../mock-server/app.ts';
 import { listen } from '../mock-server/listen.ts';
 import { OPENAPI_FILE } from './openapi.ts';
@@ -73,6 +73,13 @@ export async function serve(options: ServeOptions): Promise<{ server: Server; ur
   // The build: its files, and each route's document at its address. Every other path gets the plain
   // index: the client decides (and redirects unknown ones).
   app.use(site.middleware);
+  // Anything that throws on the way is a plain 500 and one line in the log: never a stack trace (with the
+  // server's file paths) in the answer, as Express's own handler sends outside production.
+  app.use((error: Error, req: Request, res: Response, _next: NextFunction) => {
+    console.error(`[serve] ${req.method} ${req.path}: ${error.message}`);
+    if (res.headersSent) return void res.end();
+    res.status(500).type('text/plain').send('Something went wrong on our side.');
+  });
 
   const { server, url } = await listen(app, options.port, host);
   address = url;

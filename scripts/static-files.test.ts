@@ -177,6 +177,23 @@ describe('the production serve', () => {
     expect((await get('/assets/missing-00.js')).status).toBe(404);
   });
 
+  it('answers a target no URL parser reads with a plain 400, never a stack trace', async () => {
+    const { request } = await import('node:http');
+    const { hostname, port } = new URL(base);
+    for (const path of ['///', '/\\']) {
+      const answer = await new Promise<{ status: number; body: string }>((done, fail) => {
+        request({ host: hostname, port, path }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', fail)
+          .end();
+      });
+      expect(answer, path).toEqual({ status: 400, body: 'Bad request' });
+    }
+  });
+
   it('decodes brotli twins to the original file', async () => {
     const { readFileSync } = await import('node:fs');
     expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'index-a1.js.br'))).toString()).toBe(entryJs);

@@ -18,7 +18,10 @@ export function staticFiles(dist: string) {
   return {
     middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const { pathname, search } = new URL(req.url ?? '/', 'http://local');
+      const address = URL.parse(req.url ?? '/', 'http://local');
+      // A target no URL parser reads ('///', '/\\'): a bad request, not a server error.
+      if (!address) return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      const { pathname, search } = address;
       const route = matchRoute(pathname);
       // One address per route: the document must be what the client's router renders there, or hydration would not match.
       if (route && pathname !== '/' && pathname.endsWith('/')) {
