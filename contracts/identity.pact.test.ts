@@ -70,6 +70,20 @@ describe('identity', () => {
       });
   });
 
+  it('refuses a Log Out that names no session, and the client says so to its caller', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderState.signedOut)
+      .uponReceiving('a Log Out without tokens')
+      .withRequest('POST', '/api/v1/identity/logout', (b) => b.jsonBody({ token: '', refreshToken: '' }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('token: must not be empty')))
+      .executeTest(async (server) => {
+        useClient(server);
+        // Log Out itself ignores the answer: the browser has forgotten the session either way.
+        await expect(endSession({ token: '', refreshToken: '' })).rejects.toBeInstanceOf(ApiError);
+      });
+  });
+
   it('signs out when the refresh token is refused', async () => {
     await pact
       .addInteraction()

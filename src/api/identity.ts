@@ -51,7 +51,7 @@ export async function login(credentials: { email: string; password: string }, no
 export const refresh = refreshSession;
 
 // ---- Signing out (an addition: the original client only forgot the tokens, which stayed valid) ----
-export const LogoutRequest = type({ token: string(), refreshToken: string() });
+export const LogoutRequest = type({ token: nonempty(string()), refreshToken: nonempty(string()) });
 
 export const logoutCall = defineCall({
   name: 'identity.logout',
