@@ -145,17 +145,31 @@ describe('joining a group', () => {
       });
   });
 
-  it('refuses a second join of the same group with the server message', async () => {
-    await pact
+  /** A join the API refuses: the state, what the request is, the refusal's status and message. */
+  const refusedJoin = (state: string, params: Record<string, string>, request: string, status: number, message: string, over: Partial<JoinRequest> = {}) =>
+    pact
       .addInteraction()
-      .given(Scenario.saver, { group: 'joined' })
-      .uponReceiving('a request to join a group the customer already paid into')
-      .withRequest('POST', '/api/v1/user/join_group_savings', (b) => b.headers(authHeader).jsonBody(joinBody()))
-      .willRespondWith(refused(409), (b) => b.jsonBody(failEnvelope('You are already a member of this group')))
+      .given(state, params)
+      .uponReceiving(request)
+      .withRequest('POST', '/api/v1/user/join_group_savings', (b) => b.headers(authHeader).jsonBody({ ...joinBody(), ...over }))
+      .willRespondWith(refused(status), (b) => b.jsonBody(failEnvelope(message)))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        expect(await refusal(joinGroup(join()))).toEqual(['You are already a member of this group']);
+        expect(await refusal(joinGroup({ ...join(), ...over }))).toEqual([message]);
       });
+
+  it('refuses a second join of the same group with the server message', async () => {
+    await refusedJoin(Scenario.saver, { group: 'joined' }, 'a request to join a group the customer already paid into', 409, 'You are already a member of this group');
+  });
+
+  it('refuses a public group to a customer it is not listed to (no confirmed BVN), as if it did not exist', async () => {
+    await refusedJoin(Scenario.freshUser, { group: 'public' }, 'a request from a customer without a confirmed BVN to join a public group', 404, 'We could not find that group');
+  });
+
+  it("refuses an amount other than the owner's when the owner decides how members save", async () => {
+    const message = "cntr_amt: this group's owner decides how members save: 20000 each time";
+    const request = "a request to join a group whose owner decides, with another amount than the owner's";
+    await refusedJoin(Scenario.saver, { group: 'private, its owner deciding' }, request, 400, message, { decide: true, isPublic: false, freq: '30' });
   });
 });
 

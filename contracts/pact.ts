@@ -14,7 +14,7 @@ import { CONSUMER, PACT_DIR, PROVIDER, recordInteraction } from './pact-files.ts
 export { CONSUMER, PACT_DIR, PROVIDER };
 export const PACT_NAME = `${CONSUMER}-${PROVIDER}`;
 
-export const { like, eachLike, integer, decimal, regex, boolean, string, atLeastOneLike, fromProviderState } = MatchersV3;
+export const { like, eachLike, integer, decimal, regex, boolean, string, atLeastOneLike, fromProviderState, arrayContaining } = MatchersV3;
 
 const LOG_LEVEL = 'warn';
 /** How long a passing test waits for the mock server to record what it already answered. */

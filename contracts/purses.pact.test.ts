@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { createPurse, fundPurse, getPurseAccounts, type PurseRequest } from '../src/api/purses.ts';
+import { createPurse, fundPurse, getPurseAccounts, walletOf, WALLET_NAME_CLASS, type PurseRequest } from '../src/api/purses.ts';
 import { ProductCode } from '../src/api/wire.ts';
-import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { anyId, arrayContaining, authHeader, eachLike, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const PATH_CREATE = '/api/v1/user/my_purse';
@@ -90,6 +90,21 @@ describe('creating a purse', () => {
       });
   });
 
+  it("refuses the wallet's name, in another case, with the server message", async () => {
+    const request = { ...noWithdrawal, name: 'VIBE CASH' };
+    const message = 'name: Vibe cash is the name of your wallet; choose another name for this purse';
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving("a request to create a purse named like the wallet")
+      .withRequest('POST', PATH_CREATE, (b) => b.headers(authHeader).jsonBody(request))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope(message)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(createPurse(request))).toEqual([message]);
+      });
+  });
+
   it('refuses a start date in the past, with the server message', async () => {
     const request = { ...noWithdrawal, startDate: '2020-01-01' };
     await pact
@@ -140,11 +155,25 @@ describe('purse accounts', () => {
       .given(Scenario.saver)
       .uponReceiving('a request for the purse accounts of a saver')
       .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0106' }))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ id: anyId('3020145569'), name: like('Vibe cash'), availableBalance: like(450000) }))))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(eachLike({ id: anyId('3020145569'), name: like('TGIF'), availableBalance: like(1500) }))))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         const [purse] = await getPurseAccounts();
-        expect(purse).toEqual({ id: '3020145569', name: 'Vibe cash', availableBalance: 450000 });
+        expect(purse).toEqual({ id: '3020145569', name: 'TGIF', availableBalance: 1500 });
+      });
+  });
+
+  it('lists the wallet among the purses, marked by its nameClass', async () => {
+    // The client tells the wallet by nameClass 'vibe', never by its name (a customer's purse could share it).
+    await pact
+      .addInteraction()
+      .given(Scenario.saver)
+      .uponReceiving('a request for the purse accounts of a saver, the wallet among them')
+      .withRequest('GET', '/api/v1/user/accountbyproduct', (b) => b.headers(authHeader).query({ productCode: '0106' }))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope(arrayContaining({ id: anyId('3020145569'), name: like('Vibe cash'), availableBalance: like(450000), nameClass: WALLET_NAME_CLASS }))))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(walletOf(await getPurseAccounts())).toEqual({ id: '3020145569', name: 'Vibe cash', availableBalance: 450000, nameClass: 'vibe' });
       });
   });
 

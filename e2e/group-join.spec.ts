@@ -4,7 +4,7 @@
 import { expect, signInOn, test } from './fixtures.ts';
 import { groupByCodeCall, joinGroupCall, publicGroupsCall } from '../src/api/groups.ts';
 import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-calls.ts';
-import { coreAccounts, createGroupByApi, createGroupWithUi, fillJoin, lookUp, unique } from './group-support.ts';
+import { challengeMembersChoose, coreAccounts, createGroupByApi, createGroupWithUi, fillJoin, lookUp, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 import { HOUR_MS } from './support.ts';
@@ -160,6 +160,35 @@ test.describe('joining a private group by its code', () => {
     await context.close();
   });
 
+  test("when the owner decides how members save, the joiner picks only the start and pays the owner's contribution", async ({ saver, createCustomer, signIn, expectAccessible }) => {
+    const owner = await signIn(await createCustomer('a saver'));
+    const name = `Owner decides ${unique()}`;
+    const { code } = await createGroupByApi(owner, owner.request, { name, isPublic: false, decide: true });
+    const page = await signIn(saver, '/app/groupsavings');
+    await page.getByRole('button', { name: 'Join with a code' }).click();
+    const modal = page.getByRole('dialog', { name: 'Join a private group' });
+    await modal.getByLabel('Group code').fill(code);
+    await modal.getByRole('button', { name: 'NEXT' }).click();
+    await modal.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page).toHaveURL(/\/app\/groupsavings\/joingroup1\/G\d+$/);
+
+    await expect(page.getByText("This group's owner decides how members save: you contribute the group's contribution, as often as it says.", { exact: true })).toBeVisible();
+    await expect(page.getByText('₦25,000.00 monthly')).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByLabel('Amount (Naira)')).toHaveCount(0);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText('A plan Name is Required', { exact: true }), 'only the start is asked for').toHaveCount(1);
+    const joins = recordCalls(page, joinGroupCall);
+    await page.getByLabel('Start date').fill(lagosDayIn(5));
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page).toHaveURL('/app/groupsavings/joingroup2');
+    expect(joins).toEqual([expect.objectContaining({ name, decide: true, isPublic: false, start: lagosDayIn(5), freq: '30', cntr_amt: 25000 })]);
+    await choosePayment(page, 'myPurse wallet');
+    await page.getByRole('button', { name: 'CONFIRM' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('₦25,000.00');
+  });
+
   test("an unknown code's message shows for 3 s", async ({ page, saver, signIn }) => {
     await page.clock.install();
     await signIn(saver, '/app/groupsavings');
@@ -221,7 +250,7 @@ test.describe('the join screens', () => {
   for (const fault of faults) {
     test(`the join shows a banner on ${fault.name}`, async ({ saver, signIn }) => {
       const page = await signIn(saver, '/app/publicgroup');
-      await page.getByRole('link', { name: /^Join / }).first().click();
+      await page.getByRole('link', { name: `Join ${await challengeMembersChoose(page)}` }).click();
       await fillJoin(page, { start: lagosDayIn(60) });
       await failOnce(page, joinGroupCall, fault);
       await page.getByRole('button', { name: 'NEXT' }).click();

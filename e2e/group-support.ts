@@ -1,7 +1,7 @@
 // Helpers for the group savings journeys: the forms as a customer fills them,
 // and groups set up through the API with a customer's own token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createGroupCall, groupByCodeCall } from '../src/api/groups.ts';
+import { createGroupCall, groupByCodeCall, publicGroupsCall } from '../src/api/groups.ts';
 import { purseFundingCall } from '../src/api/payments.ts';
 import { coreAccountsCall } from '../src/api/savings.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
@@ -50,11 +50,11 @@ export const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionSt
  * Creates a group through the API as the page's customer and pays its first contribution from the wallet,
  * which opens it (a precondition, not the screen under test): the owner is its first member.
  */
-export async function createGroupByApi(page: Page, request: APIRequestContext, { name, isPublic }: { name: string; isPublic: boolean }) {
+export async function createGroupByApi(page: Page, request: APIRequestContext, { name, isPublic, decide = false }: { name: string; isPublic: boolean; decide?: boolean }) {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const res = await request.post(urlOf(createGroupCall), {
     headers,
-    data: { name, ccy: '1', target: 250000, tgtDate: lagosDayIn(150), isPublic, decide: false, start: lagosDayIn(2), freq: '30', cntr_amt: 25000, earn: true },
+    data: { name, ccy: '1', target: 250000, tgtDate: lagosDayIn(150), isPublic, decide, start: lagosDayIn(2), freq: '30', cntr_amt: 25000, earn: true },
   });
   expect(res.ok(), await res.text()).toBe(true);
   const created = ((await res.json()) as { data: { transId: string; code: string } }).data;
@@ -87,4 +87,13 @@ export async function fillJoin(page: Page, { start = lagosDayIn(5), freq = 'Week
   await page.getByRole('radio', { name: new RegExp(`^${freq}`) }).check();
   // Every group here is in Naira (only Naira is offered), whose code arrives as the number 1.
   await page.getByLabel('Amount (Naira)').pressSequentially(amount);
+}
+
+/** The name of a listed challenge whose members choose how they save (the owner does not decide). */
+export async function challengeMembersChoose(page: Page) {
+  const res = await page.request.get(urlOf(publicGroupsCall), { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const groups = ((await res.json()) as { data: { name: string; ownerDecide?: boolean }[] }).data;
+  const found = groups.find((g) => !g.ownerDecide);
+  if (!found) throw new Error('no listed challenge lets its members choose how they save');
+  return found.name;
 }

@@ -69,6 +69,18 @@ test.describe('step 1', () => {
     await expect(form.amount).toHaveValue('1,234,567.89');
   });
 
+  test("the wallet's name is not a purse's, in any case or spacing", async ({ saver, signIn }) => {
+    const page = await signIn(saver, '/app/savings/pursestep1/Custom');
+    const form = step1Form(page);
+    const taken = 'Vibe cash is the name of your wallet. Choose another name for this purse.';
+    await form.name.fill('  vibe   CASH ');
+    await form.next.click();
+    await expect(form.name).toHaveAccessibleDescription(taken);
+    await expect(page).toHaveURL(/\/pursestep1\/Custom$/);
+    await form.name.fill('Vibe cash savings');
+    await expect(form.name).not.toHaveAccessibleDescription(taken);
+  });
+
   test('step 1 is kept for the session: a reload, and PREVIOUS from step 2', async ({ saver, signIn }) => {
     const page = await signIn(saver, '/app/savings/pursestep1/Movies');
     const form = step1Form(page);

@@ -239,8 +239,8 @@ describe('input the client would not send', () => {
     expect(() => createGroup(store, owner, input)).toThrow(expect.objectContaining({ data: { field: 'cntr_amt' } }));
     const { group } = createGroup(store, owner, { ...input, amount: 10_000 });
     const joiner = store.addUser(Scenario.saver);
-    expect(() => joinGroup(store, joiner, group, later, 10_000.01)).toThrow(expect.objectContaining({ data: { field: 'cntr_amt' } }));
-    expect(joinGroup(store, joiner, group, later, 10_000).amount).toBe(10_000);
+    expect(() => joinGroup(store, joiner, group, { start: later, freq: '30', amount: 10_000.01 })).toThrow(expect.objectContaining({ data: { field: 'cntr_amt' } }));
+    expect(joinGroup(store, joiner, group, { start: later, freq: '30', amount: 10_000 }).amount).toBe(10_000);
   });
 
   it('refuses a card payment confirmed after its card was removed', async () => {

@@ -3,7 +3,7 @@
 // funded purse and records the transaction, and never lets the wallet pay for itself.
 import { describe, expect, it } from 'vitest';
 import { todayInLagos } from '../src/lib/calendar.ts';
-import { DATE_ONLY_WHEN_PICKED, PERCENTAGE_RANGE, START_IN_PAST, DATE_NEEDED } from './domain/purses.ts';
+import { DATE_ONLY_WHEN_PICKED, PERCENTAGE_RANGE, START_IN_PAST, DATE_NEEDED, WALLET_NAME_RESERVED } from './domain/purses.ts';
 import { PURSE_NOT_FOUND, WALLET_FUNDS_ITSELF } from './domain/payments.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 
@@ -44,10 +44,23 @@ describe('creating a purse', () => {
     ['a withdrawal date without pick-a-date', { autoWithdraw: true, drFreq: '30', drPct: 20, drDate: '2099-01-01' }, DATE_ONLY_WHEN_PICKED],
     ['pick-a-date without its date', { autoWithdraw: true, drFreq: '001', drDateOpt: true, drPct: 20 }, DATE_NEEDED],
     ['automatic withdrawal of 0%', { autoWithdraw: true, drFreq: '7', drPct: 0 }, PERCENTAGE_RANGE],
+    ["the wallet's name", { name: 'Vibe cash' }, WALLET_NAME_RESERVED],
+    ["the wallet's name in another case and spacing", { name: '  vIBE \u00a0  CASH ' }, WALLET_NAME_RESERVED],
+    ["the wallet's name run together", { name: 'VibeCash' }, WALLET_NAME_RESERVED],
   ])('refuses %s with a 400 naming the field', async (_what, over, message) => {
     const { send } = await customer();
     const answer = await send('POST', '/api/v1/user/my_purse', purse(over));
     expect(answer).toMatchObject({ status: 400, success: false, messages: [message] });
+  });
+
+  it("takes a name that only contains the wallet's, and lists the wallet alone with the wallet's nameClass", async () => {
+    const { send, purses } = await customer();
+    const created = await send('POST', '/api/v1/user/my_purse', purse({ name: 'Vibe cash 2' }));
+    expect(created.success).toBe(true);
+    expect((await send('POST', '/api/v1/transfer/fundbypurse', { transId: created.data.reference })).success).toBe(true);
+    const listed = (await send('GET', '/api/v1/user/accountbyproduct?productCode=0106')).data as unknown as { name: string; nameClass: string | null }[];
+    expect(listed.filter((p) => p.nameClass === 'vibe').map((p) => p.name)).toEqual(['Vibe cash']);
+    expect(await purses()).toContainEqual(expect.objectContaining({ name: 'Vibe cash 2' }));
   });
 
   it('refuses a percentage over 100 by the request schema', async () => {

@@ -160,6 +160,8 @@ export interface PaymentRecord {
   fundsAccountId?: string | null;
   /** A group contribution (issue 11): the group (in `publicGroups`) whose Core Savings account paying opens. */
   groupId?: string;
+  /** A member's join (not the owner's first contribution): the start and frequency (days, 0 one time) they chose. */
+  joined?: { start: string; frequency: number };
 }
 
 /** A purse awaiting its first payment, as POST /user/my_purse described it. */

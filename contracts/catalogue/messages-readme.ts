@@ -11,6 +11,8 @@ export const readmeMessages: MessageEntry[] = [
   readme('under-18', 'You must be 18 or older to register', ['auth.signup1'], 'step 1: dob'),
   readme('referral-short', 'Referral Code must be at least 5 characters', ['auth.signup1'], 'step 1: referral'),
   readme('pin-length', 'Pin must be 4 digits', ['auth.createpin'], 'step 4: PIN'),
+  { ...readme('group-owner-decides', "This group's owner decides how members save: you contribute the group's contribution, as often as it says.", ['app.groupsavings.joingroup1'], 'join schedule: the owner decides (ownerDecide)'), kind: 'notice' },
+  readme('purse-wallet-name', 'Vibe cash is the name of your wallet. Choose another name for this purse.', ['app.savings.pursestep1'], 'purse step 1: name is the wallet\'s'),
   readme('purse-start-past', 'Choose today or a later date', ['app.savings.pursestep1'], 'purse step 1: startDate before today'),
   readme('purse-percentage-range', 'Enter a percentage from 1 to 100', ['app.savings.pursestep2'], 'purse step 2: typed drPct outside 1 to 100'),
   readme('purse-date-before-start', 'Choose a date on or after the start date', ['app.savings.pursestep2'], 'purse step 2: drDate before the start date'),

@@ -5,6 +5,7 @@ import type { PublicGroupRecord, UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
 import { NAIRA, ProductCode } from '../../src/api/wire.ts';
 import { lagosDayIn, todayInLagos } from '../../src/lib/calendar.ts';
+import { frequencyName } from '../../src/lib/frequency.ts';
 import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount } from '../money.ts';
@@ -14,6 +15,7 @@ import type { PaymentRecord, Store } from '../store.ts';
 export const GROUP_NOT_FOUND = 'No group was found with this code';
 export const GROUP_GONE = 'We could not find that group';
 export const ALREADY_MEMBER = 'You are already a member of this group';
+export const GROUP_NOT_OPEN = "This group opens once its owner's first contribution is paid. Please try again later.";
 /** The fixed rate the group breakdowns show (spec part 2, section 9). */
 export const GROUP_RATE = 10;
 
@@ -136,12 +138,39 @@ function unpaidTwin(store: Store, user: UserRecord, input: NewGroup): { group: P
 }
 
 /**
+ * The group `user` may join by its id, or undefined where it must look as if it did not exist. A public
+ * group is joinable by whoever it is listed to (publicGroupsFor: a confirmed BVN, an owner who paid in),
+ * so its guessable id opens no more than the listing does. A private group is joined by its code: its id
+ * is unguessable and comes only with the code's lookup, so having it is enough; until its owner has paid
+ * in it refuses joiners (GROUP_NOT_OPEN) rather than hide, for the code already names it.
+ */
+export function joinableGroup(store: Store, user: UserRecord, id: string): PublicGroupRecord | undefined {
+  const group = groupById(store, id);
+  if (!group) return undefined;
+  if (group.isPublic) return publicGroupsFor(store, user).includes(group) ? group : undefined;
+  if (!ownerPaid(store, group)) throw new Refusal(409, [GROUP_NOT_OPEN]);
+  return group;
+}
+
+/** How the joiner saves: when the group's owner decides (ownerDecide), it is the owner's contribution and frequency. */
+export interface JoinSchedule {
+  start: string;
+  freq: string;
+  amount: number;
+}
+
+/**
  * Joins `group`: the member's contribution, awaiting payment. A customer who already paid into it is
  * refused; one who joined and has not paid yet gets the same contribution back for the same amount, and
  * a new one (a new reference, the old one gone) for another: a payment is of the amount its customer
  * was shown, never of one changed since in another tab.
  */
-export function joinGroup(store: Store, user: UserRecord, group: PublicGroupRecord, start: string, amount: number): PaymentRecord {
+export function joinGroup(store: Store, user: UserRecord, group: PublicGroupRecord, { start, freq, amount }: JoinSchedule): PaymentRecord {
+  if (group.ownerDecide) {
+    // Refused, not overridden: the customer pays what they were shown, never an amount they did not choose.
+    if (toKobo(amount) !== toKobo(group.contribution)) throw refuseField('cntr_amt', `this group's owner decides how members save: ${group.contribution} each time`);
+    if (Number(freq) !== group.frequency) throw refuseField('freq', `this group's owner decides how members save: ${frequencyName(group.frequency)}`);
+  }
   if (start < group.startDate) throw refuseField('start', "must be on or after the group's start date");
   if (start < todayInLagos()) throw refuseField('start', 'must be today or later');
   if (start > group.endDate) throw refuseField('start', "must be on or before the group's target date");
@@ -149,16 +178,21 @@ export function joinGroup(store: Store, user: UserRecord, group: PublicGroupReco
   const mine = store.state.payments.filter((p) => p.userId === user.id && p.groupId === group.id);
   if (mine.some((p) => p.status === 'paid')) throw new Refusal(409, [ALREADY_MEMBER]);
   const pending = mine.find((p) => p.status === 'pending');
-  if (pending && toKobo(pending.amount) === toKobo(ledgerAmount(amount, 'cntr_amt'))) return pending;
+  const schedule = { start, frequency: Number(freq) };
+  const same = pending && toKobo(pending.amount) === toKobo(ledgerAmount(amount, 'cntr_amt')) && pending.joined?.start === start && pending.joined.frequency === schedule.frequency;
+  if (pending && same) return pending;
   if (pending) store.state.payments = store.state.payments.filter((p) => p !== pending);
-  return contribution(store, user, group, amount);
+  const payment = contribution(store, user, group, amount);
+  payment.joined = schedule;
+  return payment;
 }
 
-export const GroupSeed = { private: 'private', public: 'public', joined: 'joined' } as const;
+export const GroupSeed = { private: 'private', public: 'public', ownerDecides: 'private, its owner deciding', joined: 'joined' } as const;
 
 /**
- * Provider-state seeding for the group contracts: a group someone else owns (`group`: 'private' or
- * 'public'), or one this customer already paid into ('joined'). Answers its id and code for the pacts.
+ * Provider-state seeding for the group contracts: a group someone else owns and paid into (`group`:
+ * 'private', 'public', or 'private, its owner deciding' how members save), or one this customer already
+ * paid into ('joined'). Answers its id and code for the pacts.
  */
 export function seedGroupState(store: Store, user: UserRecord, params: ScenarioParams): { groupId?: string; groupCode?: string; groupStart?: string } {
   if (!params.group) return {};
@@ -170,8 +204,8 @@ export function seedGroupState(store: Store, user: UserRecord, params: ScenarioP
     name: 'Owambe Ready',
     target: 200_000,
     tgtDate: end,
-    isPublic: params.group !== GroupSeed.private,
-    decide: false,
+    isPublic: params.group === GroupSeed.public || params.group === GroupSeed.joined,
+    decide: params.group === GroupSeed.ownerDecides,
     imageUrl: null,
     start,
     freq: '30',
@@ -179,7 +213,7 @@ export function seedGroupState(store: Store, user: UserRecord, params: ScenarioP
   });
   payment.status = 'paid';
   if (params.group === GroupSeed.joined) {
-    const mine = joinGroup(store, user, group, start, 20_000);
+    const mine = joinGroup(store, user, group, { start, freq: '30', amount: 20_000 });
     mine.status = 'paid';
   }
   return { groupId: group.id, groupCode: group.code, groupStart: group.startDate };

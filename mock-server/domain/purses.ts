@@ -2,7 +2,7 @@
 // purses awaits payment; paying either (payments.ts) moves the money.
 import type { UserRecord } from '../../fixtures/builders.ts';
 import type { ScenarioParams } from '../../fixtures/scenarios.ts';
-import { NO_WITHDRAWAL, PURSE_RATE, type FundPurseRequest, type PurseRequest } from '../../src/api/purses.ts';
+import { isWalletName, NO_WITHDRAWAL, PURSE_RATE, type FundPurseRequest, type PurseRequest } from '../../src/api/purses.ts';
 import { ProductCode } from '../../src/api/wire.ts';
 import { todayInLagos } from '../../src/lib/calendar.ts';
 import { PICK_A_DATE } from '../../src/lib/frequency.ts';
@@ -11,6 +11,7 @@ import { ledgerAmount } from '../money.ts';
 import type { PaymentRecord, PursePlan, Store } from '../store.ts';
 import { fundedPurseOf, newReference, openPayment } from './payments.ts';
 
+export const WALLET_NAME_RESERVED = 'name: Vibe cash is the name of your wallet; choose another name for this purse';
 export const START_IN_PAST = 'startDate: the purse cannot start before today';
 export const WITHDRAWAL_FREQUENCY_NEEDED = 'drFreq: choose how often to withdraw automatically';
 export const PERCENTAGE_RANGE = 'drPct: the percentage to withdraw must be from 1 to 100';
@@ -22,6 +23,8 @@ const refuse = (field: string, message: string) => new Refusal(400, [message], {
 
 /** The rules between the fields of a purse (spec part 2, section 5) that a schema cannot hold alone. */
 export function pursePlan(input: PurseRequest, today = todayInLagos()): PursePlan {
+  // The wallet is the default purse; another of its name, in any case or spacing, would pass for it.
+  if (isWalletName(input.name)) throw refuse('name', WALLET_NAME_RESERVED);
   if (input.startDate < today) throw refuse('startDate', START_IN_PAST);
   const picked = input.drFreq === PICK_A_DATE;
   if (input.drDate !== '' && !picked) throw refuse('drDate', DATE_ONLY_WHEN_PICKED);

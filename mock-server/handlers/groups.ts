@@ -2,7 +2,7 @@
 // contribution awaiting payment), finding one by its code, and joining one. The rules are domain/groups.ts.
 import type { PublicGroupRecord } from '../../fixtures/builders.ts';
 import type { Group, groupsCalls } from '../../src/api/groups.ts';
-import { createGroup, findByCode, GROUP_GONE, GROUP_NOT_FOUND, groupById, joinGroup, membersOf, publicGroupsFor } from '../domain/groups.ts';
+import { createGroup, findByCode, GROUP_GONE, GROUP_NOT_FOUND, joinableGroup, joinGroup, membersOf, publicGroupsFor } from '../domain/groups.ts';
 import { uploadedImage } from '../domain/util.ts';
 import { Refusal } from '../envelope.ts';
 import type { AreaHandlers } from '../route.ts';
@@ -41,8 +41,9 @@ export const groupsHandlers: AreaHandlers<typeof groupsCalls> = {
   },
 
   joinGroup: ({ input, store, user }) => {
-    const group = groupById(store, input.id);
+    // A group this customer may not see (a public one hidden from them) looks like one that does not exist.
+    const group = joinableGroup(store, user, input.id);
     if (!group) throw new Refusal(404, [GROUP_GONE]);
-    return { transId: joinGroup(store, user, group, input.start, input.cntr_amt).reference };
+    return { transId: joinGroup(store, user, group, { start: input.start, freq: input.freq, amount: input.cntr_amt }).reference };
   },
 };

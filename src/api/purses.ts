@@ -8,9 +8,34 @@ import { NAIRA, ProductCode } from './wire.ts';
 import { isoDay, wireBoolean, wireMoney, wireNumber, wireText } from './wire.ts';
 
 // ---- The customer's purses as listed ----
-/** A purse as listed; the same list names the accounts a withdrawal can draw from (spec part 2, sections 3 and 7). */
+/**
+ * A purse as listed; the same list names the accounts a withdrawal can draw from (spec part 2, sections 3 and 7).
+ * `nameClass` is the purse's style key; the default purse, the wallet, is listed with WALLET_NAME_CLASS.
+ */
 export const PurseAccount = type({ id: wireText(string()), name: string(), availableBalance: number(), nameClass: optional(nullable(string())) });
 export type PurseAccount = Infer<typeof PurseAccount>;
+
+/** The default purse's name (spec part 2, section 9); no other purse may take it. */
+export const WALLET_NAME = 'Vibe cash';
+/** The nameClass the API lists the default purse with, and no other purse. */
+export const WALLET_NAME_CLASS = 'vibe';
+
+// Case, spaces and invisible spaces aside: 'VIBE  cash' and 'Vibecash' read as the wallet's name too.
+const nameKey = (name: string) => name.replace(/[\s\u200B-\u200D\u2060\uFEFF]+/g, '').toLowerCase();
+/** True for the wallet's name, in any case or spacing: a purse given it would pass for the wallet. */
+export const isWalletName = (name: string) => nameKey(name) === nameKey(WALLET_NAME);
+
+/**
+ * The wallet in a purse listing: the purse marked with WALLET_NAME_CLASS. From an API that marks none, the
+ * one purse with the wallet's name; with several of that name, none, for a guess could show another purse's
+ * balance as the wallet's (docs/for-backend-teams.md).
+ */
+export function walletOf(purses: readonly PurseAccount[]): PurseAccount | undefined {
+  const marked = purses.find((p) => p.nameClass === WALLET_NAME_CLASS);
+  if (marked) return marked;
+  const named = purses.filter((p) => isWalletName(p.name));
+  return named.length === 1 ? named[0] : undefined;
+}
 
 export const purseAccountsCall = accountsByProduct('purse', ProductCode.purse, PurseAccount);
 

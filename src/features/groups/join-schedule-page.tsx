@@ -33,6 +33,8 @@ export const JOIN_REQUIRED = 'A plan Name is Required';
 export const GROUP_MISSING = 'We could not find this group. Ask its owner for the group code, or pick a challenge.';
 export const START_BEFORE_GROUP = "Choose a date on or after the group's start date";
 export const START_AFTER_END = "Choose a date on or before the group's target date";
+// Not in the spec (README, deviations): how members save is the owner's to decide (decide true, part 2).
+export const OWNER_DECIDES = "This group's owner decides how members save: you contribute the group's contribution, as often as it says.";
 
 const sameId = (group: Group, id: string) => String(group.id) === id;
 
@@ -57,16 +59,18 @@ function JoinScheduleForm({ group }: { group: Group }) {
   });
   const earliest = () => (group.startDate.slice(0, 10) > todayInLagos() ? group.startDate.slice(0, 10) : todayInLagos());
   const latest = () => group.endDate?.slice(0, 10) ?? '';
+  // When the owner decides, the joiner picks only the start: the amount and frequency are the group's.
+  const ownerDecides = group.ownerDecide === true;
   const validate = validator<JoinForm>({
     // A group that started already is joined from today: a day before it is refused as past, not as before the group.
     start: [required(JOIN_REQUIRED), fromToday, notBefore(() => group.startDate.slice(0, 10), START_BEFORE_GROUP), notAfter(latest, START_AFTER_END)],
-    freq: [required(JOIN_REQUIRED)],
-    amount: groupAmountRules(JOIN_REQUIRED),
+    ...(ownerDecides ? {} : { freq: [required(JOIN_REQUIRED)], amount: groupAmountRules(JOIN_REQUIRED) }),
   });
 
-  async function onSubmit(values: JoinForm) {
+  async function onSubmit(form: JoinForm) {
     setFailure([]);
-    const amount = parseAmount(values.amount)!;
+    const values = ownerDecides ? { ...form, freq: String(group.frequency) } : form;
+    const amount = ownerDecides ? group.contribution : parseAmount(values.amount)!;
     const { joined } = joinDraft.peek();
     if (joined && joined.start === values.start && joined.freq === values.freq && joined.amount === amount) {
       navigate(paths.joinGroup2);
@@ -113,8 +117,14 @@ function JoinScheduleForm({ group }: { group: Group }) {
                 }}
               />
               <TextField name="start" label="Start date" type="date" min={earliest()} max={latest() || undefined} />
-              <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
-              <MoneyInput name="amount" label={`Amount (${isNaira(groupCurrency(group)) ? 'Naira' : 'Dollars'})`} placeholder={`e.g. ${group.contribution}`} />
+              {ownerDecides ? (
+                <p className={styles.lead}>{OWNER_DECIDES}</p>
+              ) : (
+                <>
+                  <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
+                  <MoneyInput name="amount" label={`Amount (${isNaira(groupCurrency(group)) ? 'Naira' : 'Dollars'})`} placeholder={`e.g. ${group.contribution}`} />
+                </>
+              )}
               <button type="submit" className={buttons.block} disabled={submitting}>
                 {submitting ? 'Joining the group…' : 'NEXT'}
               </button>

@@ -7,7 +7,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { getBeneficiaries, resolveBeneficiary, type Beneficiary } from '../../api/money-out.ts';
 import { transferToBeneficiary } from '../../api/money-out.ts';
-import { getPurseAccounts, type PurseAccount } from '../../api/purses.ts';
+import { getPurseAccounts, walletOf, type PurseAccount } from '../../api/purses.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { amountRules, parseAmount } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
@@ -65,9 +65,6 @@ const validatorFor = (balance: () => number | undefined) =>
     amount: [...amountRules(FIELD_REQUIRED, AMOUNT_TOO_LARGE_TEXT), withinBalance(balance)],
     save: [required(FIELD_REQUIRED)],
   });
-
-/** The default purse, named Vibe cash (spec part 2, section 9): transfers come out of it. */
-export const walletOf = (purses: PurseAccount[]) => purses.find((p) => p.name === 'Vibe cash') ?? purses[0];
 
 function WalletBalance({ purses }: { purses: ReturnType<typeof useLoad<PurseAccount[]>> }) {
   // Its room holds the failure's banner and retry, so the form below never moves (money.css.ts).

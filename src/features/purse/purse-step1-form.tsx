@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useLocation } from 'wouter';
+import { isWalletName } from '../../api/purses.ts';
 import { NAIRA } from '../../api/wire.ts';
 import { fromToday, todayInLagos } from '../../lib/calendar.ts';
 import { FREQUENCIES } from '../../lib/frequency.ts';
-import { required, validator } from '../../lib/rules.ts';
+import { required, validator, type Rule } from '../../lib/rules.ts';
 import { purseDraft, type PurseStep1 } from '../../state/purse-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
@@ -17,8 +18,12 @@ import { paths } from '../../paths.ts';
 
 const emptyStep1: PurseStep1 = { name: '', ccyCode: '', crFreq: '', startDate: '', amount: '' };
 
+// Not in the spec (README, deviations): a purse with the wallet's name would pass for the wallet.
+export const WALLET_NAME_TAKEN = 'Vibe cash is the name of your wallet. Choose another name for this purse.';
+const notWalletName: Rule = (v) => (typeof v === 'string' && isWalletName(v) ? WALLET_NAME_TAKEN : undefined);
+
 const validate = validator<PurseStep1>({
-  name: [required('A Purse Name is Required')],
+  name: [required('A Purse Name is Required'), notWalletName],
   ccyCode: [required('Select your preferred Currency')],
   crFreq: [required('Select your preferred Frequency options')],
   startDate: [required('Enter a Date'), fromToday],
