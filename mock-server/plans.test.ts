@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { paymentOf, settle, UNKNOWN_TENOR } from './domain/payments.ts';
-import { END_BEFORE_START, estimateFor, futureValueOf, STASH_NOT_FOUND, stashFutureValueOf } from './domain/savings.ts';
+import { END_BEFORE_START, estimateFor, futureValueOf, paymentsIn, STASH_NOT_FOUND, stashFutureValueOf } from './domain/savings.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 
@@ -36,6 +36,39 @@ describe('the plan calculators', () => {
     expect((await me.send('GET', `/api/v1/util/estimate?${q}`)).data).toEqual({ estimate: 10000 });
     const backwards = await me.send('GET', `/api/v1/util/estimate?ExpectedReturn=1&Frequency=1&StartDate=${lagosDayIn(5)}&TargetDate=${lagosDayIn(1)}&Product=0201`);
     expect(backwards).toMatchObject({ status: 400, messages: [`TargetDate: ${END_BEFORE_START}`] });
+  });
+});
+
+describe('the estimate, over many targets', () => {
+  it('is a whole number of kobo whose payments reach the target by less than one kobo each, and a one-time plan’s is its target', () => {
+    // Every target from ₦0.01 to ₦1,000 (and a spread of larger ones), at counts of payments from one to a daily year.
+    const targets = [...Array.from({ length: 100_000 }, (_, i) => i + 1), ...Array.from({ length: 2_000 }, (_, i) => 10_000_000_000 - i * 4_999_999)];
+    const failures: string[] = [];
+    for (const kobo of targets) {
+      const target = kobo / 100;
+      if (estimateFor(target, 10, '0') !== target) failures.push(`one-time ${target}: ${estimateFor(target, 10, '0')}`);
+      for (const [days, frequency] of [[14, '7'], [365, '30'], [365, '1'], [30, '1']] as const) {
+        const payments = paymentsIn(days, frequency);
+        const estimate = estimateFor(target, days, frequency);
+        const each = Math.round(estimate * 100);
+        if (each / 100 !== estimate || each * payments < kobo || (each - 1) * payments >= kobo) failures.push(`${target} over ${payments}: ${estimate}`);
+      }
+      if (failures.length > 5) break;
+    }
+    expect(failures).toEqual([]);
+    expect(estimateFor(2_048.05, 1, '0')).toBe(2_048.05);
+    expect(estimateFor(1.1, 1, '0')).toBe(1.1);
+  });
+
+  it('lets a one-time plan be created with its estimate as the amount', async () => {
+    const me = await customer(Scenario.freshUser);
+    const q = `ExpectedReturn=2048.05&Frequency=0&StartDate=${lagosDayIn(0)}&TargetDate=${lagosDayIn(100)}&Product=0201`;
+    const { estimate } = (await me.send('GET', `/api/v1/util/estimate?${q}`)).data as { estimate: number };
+    expect(estimate).toBe(2_048.05);
+    const created = await me.send('POST', '/api/v1/user/coreaccount', {
+      name: 'Rent', ccyCode: '1', target: '2048.05', startDate: lagosDayIn(0), endDate: lagosDayIn(100), earnInterest: 'true', frequency: '0', amount: String(estimate), isAutomated: true,
+    });
+    expect(created).toMatchObject({ status: 200, success: true });
   });
 });
 

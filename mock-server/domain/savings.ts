@@ -6,7 +6,7 @@ import { type CorePlanRequest } from '../../src/api/savings.ts';
 import { daysBetween, todayInLagos } from '../../src/lib/calendar.ts';
 import type { Frequency } from '../../src/lib/frequency.ts';
 import { breakageFee, simpleInterest } from '../../src/lib/interest.ts';
-import { roundKobo } from '../../src/lib/money.ts';
+import { fromKobo, roundKobo, toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';
 import type { PaymentRecord, Store } from '../store.ts';
@@ -30,8 +30,11 @@ export const paymentsIn = (days: number, frequency: Frequency) => (frequency ===
 /** The rate per annum of a core plan of `days`: the band it falls in; none below the shortest. */
 export const coreRate = (days: number) => interestOptions(ProductCode.core, NAIRA).find((o) => days >= o.tenor.minDays && days <= o.tenor.maxDays)?.rate ?? 0;
 
-/** The periodic amount, rounded up to the kobo so the payments reach the target. */
-export const estimateFor = (target: number, days: number, frequency: Frequency) => Math.ceil((target * 100) / paymentsIn(days, frequency)) / 100;
+/**
+ * The periodic amount, rounded up to the kobo so the payments reach the target. Worked in whole kobo:
+ * `target * 100` in floats is 110.00000000000001 for ₦1.10, which would round up a kobo too many.
+ */
+export const estimateFor = (target: number, days: number, frequency: Frequency) => fromKobo(Math.ceil(toKobo(target) / paymentsIn(days, frequency)));
 
 /**
  * The value at maturity: the target plus simple interest on the average balance (the whole target
