@@ -1,6 +1,7 @@
 // /app/savings and /app/singlesavings/:id: totals, purses, create tiles, the Core Savings and Stash
 // lists, their empty states, early termination of a Stash, one plan's detail, and each call failing alone.
-import { expect, test } from './fixtures.ts';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { type Customer, expect, test } from './fixtures.ts';
 import { summaryCall } from '../src/api/dashboard.ts';
 import { purseAccountsCall } from '../src/api/purses.ts';
 import { coreAccountsCall, stashAccountsCall, terminateCall } from '../src/api/savings.ts';
@@ -108,6 +109,27 @@ test.describe('ending a Stash early', () => {
     await expect(section(page, 'myPurse').getByText(ngn(vibe.availableBalance), { exact: true })).toBeVisible();
     const accounts = await accountsOf(request, saver.id);
     expect(accounts.filter((a) => a.product === '0103')).toHaveLength(0);
+  });
+
+  test('a matured Stash ends without the penal charge: its contribution and all its interest go into Vibe cash', async ({ signIn, request }) => {
+    const created = await request.post('/__mock/users', { data: { scenario: Scenario.saver, stashMaturity: 'passed' } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const page = await signIn((await created.json()) as Customer, '/app/savings');
+    const [stash] = await apiStash(page);
+    const before = await apiSummary(page);
+    const card = section(page, 'Stash').getByRole('listitem').filter({ hasText: stash!.name }).first();
+    await expect(card).toContainText('Days left0');
+
+    await card.getByRole('button', { name: 'Terminate' }).click();
+    const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });
+    await expect(dialog).toContainText('This Stash has reached its maturity date, so ending it attracts no penal charge.');
+    await expect(dialog).not.toContainText('before its maturity date');
+    await expect(dialog).toContainText(`You will receive ${ngn(Math.round((stash!.contribution + stash!.interestAccrued) * 100) / 100)} in your Vibe cash purse.`);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your Stash has been terminated' })).toBeVisible();
+    await expect(page.getByText('No stash accounts', { exact: true })).toBeVisible();
+    // Nothing is charged: the naira total grows by all the interest.
+    await expect(section(page, 'Total savings').getByRole('definition').first()).toHaveText(ngn(Math.round((before.totNaira + stash!.interestAccrued) * 100) / 100));
   });
 
   test('a refused termination shows the server message in the dialog and keeps the Stash', async ({ saver, signIn }) => {

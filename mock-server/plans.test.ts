@@ -9,8 +9,8 @@ import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 
-async function customer(scenario: string = Scenario.saver) {
-  const { id, token } = await signedInCustomer(served.base, scenario);
+async function customer(scenario: string = Scenario.saver, options: Record<string, string> = {}) {
+  const { id, token } = await signedInCustomer(served.base, scenario, options);
   const send = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${served.base}${path}`, {
       method,
@@ -125,6 +125,31 @@ describe('ending a Stash early', () => {
     expect(served.mock.store.owned('transactions', me.id).some((t) => t.descr.includes('terminated early'))).toBe(true);
     const again = await me.send('PUT', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0103', accountNo: stash.id, currency: 1 });
     expect(again).toMatchObject({ status: 404, messages: [STASH_NOT_FOUND] });
+  });
+
+  it('takes no breakage fee on or after its maturity date: principal and all the interest into Vibe cash', async () => {
+    for (const [when, options, maturity] of [['the day after', { stashMaturity: 'passed' }, null], ['the maturity day itself', {}, lagosDayIn(0)]] as const) {
+      const me = await customer(Scenario.saver, options);
+      const stash = me.accounts().find((a) => a.product === '0103')!;
+      if (maturity) stash.maturityDate = maturity;
+      expect(stash.maturityDate, when).toBe(maturity ?? lagosDayIn(-1));
+      const wallet = () => me.accounts().find((a) => a.isDefaultPurse)!.contribution;
+      const [walletBefore, totalBefore] = [wallet(), await me.totNaira()];
+      const answer = await me.send('PUT', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0103', accountNo: stash.id, currency: 1 });
+      expect(answer, when).toMatchObject({ status: 200, success: true });
+      expect(wallet(), when).toBeCloseTo(walletBefore + stash.contribution + stash.interestAccrued, 2);
+      expect(await me.totNaira(), when).toBeCloseTo(totalBefore + stash.interestAccrued, 2);
+      expect(served.mock.store.owned('transactions', me.id).some((t) => t.descr === 'Stash ended at maturity, paid into Vibe cash'), when).toBe(true);
+    }
+  });
+
+  it('still takes the fee the day before its maturity date', async () => {
+    const me = await customer();
+    const stash = me.accounts().find((a) => a.product === '0103')!;
+    stash.maturityDate = lagosDayIn(1);
+    const walletBefore = me.accounts().find((a) => a.isDefaultPurse)!.contribution;
+    await me.send('PUT', '/api/v1/user/Terminate_Savings_Plan', { productCode: '0103', accountNo: stash.id, currency: 1 });
+    expect(me.accounts().find((a) => a.isDefaultPurse)!.contribution).toBeCloseTo(walletBefore + stash.contribution + stash.interestAccrued - Math.round(stash.interestAccrued * 50) / 100, 2);
   });
 
   it('refuses a core plan: only a Stash can end early', async () => {

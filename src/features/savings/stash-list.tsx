@@ -1,5 +1,5 @@
-// The Stash list of the savings home: days left, contribution and maturity per Stash, and early
-// termination behind a yes/no confirmation that states the penal charge and what the customer gets.
+// The Stash list of the savings home: days left, contribution and maturity per Stash, and termination
+// behind a yes/no confirmation that states the penal charge (before maturity only) and what the customer gets.
 import { Suspense, useState } from 'react';
 import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import type { StashAccount } from '../../api/savings.ts';
