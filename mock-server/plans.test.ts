@@ -1,6 +1,8 @@
 // The mock is honest about plans: the estimate and future value follow their inputs, a plan waits for
 // its money and opens when paid, and a terminated Stash pays principal plus half its interest into Vibe cash.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { buildAccounts } from '../fixtures/builders.ts';
+import { coreAccountView, stashAccountView } from './handlers/savings.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { paymentOf, settle, UNKNOWN_TENOR } from './domain/payments.ts';
 import { END_BEFORE_START, estimateFor, futureValueOf, paymentsIn, STASH_NOT_FOUND, stashFutureValueOf } from './domain/savings.ts';
@@ -69,6 +71,33 @@ describe('the estimate, over many targets', () => {
       name: 'Rent', ccyCode: '1', target: '2048.05', startDate: lagosDayIn(0), endDate: lagosDayIn(100), earnInterest: 'true', frequency: '0', amount: String(estimate), isAutomated: true,
     });
     expect(created).toMatchObject({ status: 200, success: true });
+  });
+});
+
+describe('the days a listing counts, in Lagos', () => {
+  const stash = { ...buildAccounts('u', 'days-left', 'Ada').find((a) => a.product === '0103')!, startDate: '2026-11-01', maturityDate: '2026-12-01' };
+  const at = (iso: string) => {
+    vi.useFakeTimers({ now: new Date(iso), toFake: ['Date'] });
+    try {
+      return { daysLeft: stashAccountView(stash).daysLeft, elapsed: coreAccountView(stash).tenureElapsed };
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+
+  it('counts whole Lagos days to maturity: at 00:30 in Lagos the new day has begun', () => {
+    // 23:30 UTC on 20 November is 00:30 on 21 November in Lagos: ten days to 1 December.
+    expect(at('2026-11-20T23:30:00Z')).toEqual({ daysLeft: 10, elapsed: 67 });
+    expect(at('2026-11-20T22:59:00Z')).toEqual({ daysLeft: 11, elapsed: 63 });
+    expect(at('2026-11-21T22:00:00Z')).toEqual({ daysLeft: 10, elapsed: 67 });
+  });
+
+  it('leaves no day on the maturity day, from its first minute in Lagos, and the whole term elapsed', () => {
+    expect(at('2026-11-30T23:00:00Z')).toEqual({ daysLeft: 0, elapsed: 100 });
+    expect(at('2026-12-01T12:00:00Z')).toEqual({ daysLeft: 0, elapsed: 100 });
+    expect(at('2026-11-30T22:59:00Z')).toEqual({ daysLeft: 1, elapsed: 97 });
+    expect(at('2027-01-05T12:00:00Z')).toEqual({ daysLeft: 0, elapsed: 100 });
+    expect(at('2026-10-01T12:00:00Z')).toEqual({ daysLeft: 61, elapsed: 0 });
   });
 });
 

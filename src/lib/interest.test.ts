@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, breakageFee, hasMatured, monthlyInterest, simpleInterest, stashTermination } from './interest.ts';
+import { breakageFee, hasMatured, monthlyInterest, simpleInterest, stashTermination } from './interest.ts';
 
 describe('simple interest', () => {
   it('is amount × rate × days / 365', () => {
@@ -43,12 +43,5 @@ describe('ending a Stash', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('adding days', () => {
-  it('crosses month and year ends by the calendar', () => {
-    expect(addDays(new Date(2026, 11, 31), 1)).toEqual(new Date(2027, 0, 1));
-    expect(addDays(new Date(2028, 1, 28), 1)).toEqual(new Date(2028, 1, 29));
   });
 });

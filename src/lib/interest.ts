@@ -28,10 +28,3 @@ export function stashTermination(stash: { contribution: number; interestAccrued:
   const charge = matured ? 0 : breakageFee(stash.interestAccrued);
   return { matured, charge, payout: roundKobo(stash.contribution + stash.interestAccrued - charge) };
 }
-
-/** The calendar day `days` after `from` (local calendar, so daylight saving never shifts it). */
-export function addDays(from: Date, days: number): Date {
-  const next = new Date(from);
-  next.setDate(next.getDate() + days);
-  return next;
-}
