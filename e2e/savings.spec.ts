@@ -1,10 +1,11 @@
 // /app/savings and /app/singlesavings/:id: totals, purses, create tiles, the Core Savings and Stash
 // lists, their empty states, early termination of a Stash, one plan's detail, and each call failing alone.
-import { expect, test } from './fixtures.ts';
+import { Scenario } from '../fixtures/scenarios.ts';
+import { type Customer, expect, test } from './fixtures.ts';
 import { summaryCall } from '../src/api/dashboard.ts';
 import { purseAccountsCall } from '../src/api/purses.ts';
 import { coreAccountsCall, stashAccountsCall, terminateCall } from '../src/api/savings.ts';
-import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-calls.ts';
+import { FAULT, failOnce, failOnceOn, faults, holdCalls, loseNextAnswer, recordCalls } from './api-calls.ts';
 import { apiCore, apiPurses, apiStash, apiSummary, longDate, ngn, section, usd } from './savings-support.ts';
 import { accountsOf } from './stash-support.ts';
 
@@ -108,6 +109,67 @@ test.describe('ending a Stash early', () => {
     await expect(section(page, 'myPurse').getByText(ngn(vibe.availableBalance), { exact: true })).toBeVisible();
     const accounts = await accountsOf(request, saver.id);
     expect(accounts.filter((a) => a.product === '0103')).toHaveLength(0);
+  });
+
+  test('a matured Stash ends without the penal charge: its contribution and all its interest go into Vibe cash', async ({ signIn, request }) => {
+    const created = await request.post('/__mock/users', { data: { scenario: Scenario.saver, stashMaturity: 'passed' } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const page = await signIn((await created.json()) as Customer, '/app/savings');
+    const [stash] = await apiStash(page);
+    const before = await apiSummary(page);
+    const card = section(page, 'Stash').getByRole('listitem').filter({ hasText: stash!.name }).first();
+    await expect(card).toContainText('Days left0');
+
+    await card.getByRole('button', { name: 'Terminate' }).click();
+    const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });
+    await expect(dialog).toContainText('This Stash has reached its maturity date, so ending it attracts no penal charge.');
+    await expect(dialog).not.toContainText('before its maturity date');
+    await expect(dialog).toContainText(`You will receive ${ngn(Math.round((stash!.contribution + stash!.interestAccrued) * 100) / 100)} in your Vibe cash purse.`);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your Stash has been terminated' })).toBeVisible();
+    await expect(page.getByText('No stash accounts', { exact: true })).toBeVisible();
+    // Nothing is charged: the naira total grows by all the interest.
+    await expect(section(page, 'Total savings').getByRole('definition').first()).toHaveText(ngn(Math.round((before.totNaira + stash!.interestAccrued) * 100) / 100));
+  });
+
+  test('a termination whose answer is lost still ends the Stash on screen: list, totals and Vibe cash read again', async ({ saver, signIn }) => {
+    const page = await signIn(saver, '/app/savings');
+    const [stash] = await apiStash(page);
+    const before = await apiSummary(page);
+    const charge = Math.round(stash!.interestAccrued * 50) / 100;
+    const vibeBefore = (await apiPurses(page)).find((p) => p.name === 'Vibe cash')!.availableBalance;
+    const vibeAfter = Math.round((vibeBefore + stash!.contribution + stash!.interestAccrued - charge) * 100) / 100;
+    const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });
+
+    await test.step('the answer is lost and the list cannot be read again at once: the dialog says so', async () => {
+      await loseNextAnswer(page, terminateCall);
+      await failOnce(page, stashAccountsCall, FAULT.unreachable);
+      await section(page, 'Stash').getByRole('button', { name: 'Terminate' }).first().click();
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(FAULT.unreachable.text);
+      expect(await apiStash(page), 'the mock ended it').toHaveLength(0);
+    });
+
+    await test.step('Yes again meets the Stash gone: the dialog closes on the ended Stash and the balances that moved', async () => {
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: 'Your Stash has been terminated' })).toBeVisible();
+      await expect(page.getByText('No stash accounts', { exact: true })).toBeVisible();
+      await expect(section(page, 'Total savings').getByRole('definition').first()).toHaveText(ngn(Math.round((before.totNaira + stash!.interestAccrued - charge) * 100) / 100));
+      await expect(section(page, 'myPurse').getByText(ngn(vibeAfter), { exact: true })).toBeVisible();
+      await expect(page.getByText('We could not find that Stash. It may have ended already.')).toHaveCount(0);
+    });
+  });
+
+  test('a termination whose answer is lost is shown ended without a retry when the list can be read again', async ({ saver, signIn }) => {
+    const page = await signIn(saver, '/app/savings');
+    const [stash] = await apiStash(page);
+    await loseNextAnswer(page, terminateCall);
+    await section(page, 'Stash').getByRole('button', { name: 'Terminate' }).first().click();
+    await page.getByRole('dialog', { name: `Terminate ${stash!.name}?` }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Your Stash has been terminated' })).toBeVisible();
+    await expect(page.getByText('No stash accounts', { exact: true })).toBeVisible();
   });
 
   test('a refused termination shows the server message in the dialog and keeps the Stash', async ({ saver, signIn }) => {

@@ -203,6 +203,21 @@ test.describe('creating the Stash', () => {
   });
 });
 
+test.describe('the maturity date in a browser far from Lagos', () => {
+  // New York moves its clocks in March: a day counted in its calendar is 23 hours long then.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('is the day the lock period ends in Lagos, at 00:30 there too', async ({ saver, signIn, page }) => {
+    // 00:30 on 10 January 2027 in Lagos is still 9 January in New York.
+    await page.clock.install({ time: new Date('2027-01-10T00:30:00+01:00') });
+    await signIn(saver);
+    await createStash(page, { amount: '250000', period: '180 days' });
+    const summary = page.getByRole('region', { name: 'Your Stash' });
+    // 180 days after 10 January 2027 in Lagos.
+    await expect(summary.getByRole('term').filter({ hasText: 'Maturity date' }).locator('xpath=following-sibling::dd[1]')).toHaveText('9 July 2027');
+  });
+});
+
 test.describe('server failures', () => {
   for (const fault of faults) {
     test(`creating the Stash: ${fault.name} shows a banner and keeps the form`, async ({ saver, signIn }) => {

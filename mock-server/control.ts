@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PARAMS, type ParamName } from '../fixtures/provider-states.ts';
 import { isScenarioName, ProviderState, Scenario, type ScenarioName, type ScenarioParams } from '../fixtures/scenarios.ts';
 import { ProductCode } from '../src/api/wire.ts';
+import { lagosDayIn } from '../src/lib/calendar.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
 import { phoneKey, seedOnboardingState } from './domain/identity.ts';
@@ -25,7 +26,7 @@ import { isLockKind, lock, useUpRequests } from './lockout.ts';
  * contracts/PROVIDER-STATES.md), and the mock's own, with which its tests and journeys pin what a
  * real backend chooses itself (the pacts never send these).
  */
-const MOCK_ONLY_PARAMS = ['email', 'firstName', 'lastName', 'token', 'refreshToken', 'reference', 'challengeId', 'cardId', 'registrationId', 'resetId', 'lockout'] as const;
+const MOCK_ONLY_PARAMS = ['email', 'firstName', 'lastName', 'token', 'refreshToken', 'reference', 'challengeId', 'cardId', 'registrationId', 'resetId', 'lockout', 'stashMaturity'] as const;
 const PARAM_KEYS = [...(Object.keys(PARAMS) as ParamName[]), ...MOCK_ONLY_PARAMS];
 
 const asRecord = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -51,6 +52,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   for (const limit of ['resetRequests', 'bvnSubmissions'] as const) {
     if (params[limit] && params[limit] !== 'used up') throw new Error(`unknown ${limit} "${params[limit]}"; use "used up"`);
   }
+  if (params.stashMaturity && params.stashMaturity !== 'passed') throw new Error(`unknown stashMaturity "${params.stashMaturity}"; use "passed"`);
   const user = store.addUser(scenario, params, options);
   if (params.lockout && isLockKind(params.lockout)) lock(store, user.id, params.lockout);
   if (params.resetRequests) useUpRequests(store, 'password-reset', user.id);
@@ -59,6 +61,8 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // The account number of the customer's first Stash (the termination contracts name it).
   const stash = store.owned('accounts', user.id).find((a) => a.product === ProductCode.stash);
+  // A Stash whose maturity date was yesterday in Lagos, for ending one without the breakage fee.
+  if (params.stashMaturity && stash) stash.maturityDate = lagosDayIn(-1);
   // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
   // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
   if (params.pendingBvn) {

@@ -38,8 +38,8 @@ export function mockServer() {
 const json = { 'content-type': 'application/json' };
 
 /** A new customer of `scenario` on a started mock, signed in: its id, credentials and bearer token. */
-export async function signedInCustomer(base: string, scenario: string = Scenario.saver) {
-  const created = (await (await fetch(`${base}/__mock/users`, { method: 'POST', headers: json, body: JSON.stringify({ scenario }) })).json()) as {
+export async function signedInCustomer(base: string, scenario: string = Scenario.saver, options: Record<string, string> = {}) {
+  const created = (await (await fetch(`${base}/__mock/users`, { method: 'POST', headers: json, body: JSON.stringify({ ...options, scenario }) })).json()) as {
     id: string;
     email: string;
     password: string;

@@ -1,12 +1,12 @@
 // The savings area's rules in the mock: core plans (the estimate and the future value computed from their
-// inputs, plans created awaiting payment) and a Stash ended early into the default purse.
+// inputs, plans created awaiting payment) and a Stash ended into the default purse.
 import type { UserRecord } from '../../fixtures/builders.ts';
 import { NAIRA, ProductCode } from '../../src/api/wire.ts';
 import { type CorePlanRequest } from '../../src/api/savings.ts';
 import { daysBetween, todayInLagos } from '../../src/lib/calendar.ts';
 import type { Frequency } from '../../src/lib/frequency.ts';
-import { breakageFee, simpleInterest } from '../../src/lib/interest.ts';
-import { roundKobo } from '../../src/lib/money.ts';
+import { simpleInterest, stashTermination } from '../../src/lib/interest.ts';
+import { fromKobo, roundKobo, toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';
 import type { PaymentRecord, Store } from '../store.ts';
@@ -30,8 +30,11 @@ export const paymentsIn = (days: number, frequency: Frequency) => (frequency ===
 /** The rate per annum of a core plan of `days`: the band it falls in; none below the shortest. */
 export const coreRate = (days: number) => interestOptions(ProductCode.core, NAIRA).find((o) => days >= o.tenor.minDays && days <= o.tenor.maxDays)?.rate ?? 0;
 
-/** The periodic amount, rounded up to the kobo so the payments reach the target. */
-export const estimateFor = (target: number, days: number, frequency: Frequency) => Math.ceil((target * 100) / paymentsIn(days, frequency)) / 100;
+/**
+ * The periodic amount, rounded up to the kobo so the payments reach the target. Worked in whole kobo:
+ * `target * 100` in floats is 110.00000000000001 for ₦1.10, which would round up a kobo too many.
+ */
+export const estimateFor = (target: number, days: number, frequency: Frequency) => fromKobo(Math.ceil(toKobo(target) / paymentsIn(days, frequency)));
 
 /**
  * The value at maturity: the target plus simple interest on the average balance (the whole target
@@ -54,11 +57,14 @@ export function stashFutureValueOf(amount: number, tenorCode: string, currency: 
 export const createPendingPlan = (store: Store, user: UserRecord, plan: NonNullable<PaymentRecord['plan']>, amount: number, rate: number, reference = newReference('CSP')) =>
   openPayment(store, user, { reference, product: ProductCode.core, amount, currency: NAIRA, tenor: null, rate, plan });
 
-/** Ends a Stash early: principal plus half the accrued interest into Vibe cash; the other half is the penal charge. */
+/**
+ * Ends a Stash into Vibe cash: before its maturity date principal plus half the accrued interest (the other
+ * half is the penal charge); on it or after, principal plus all the interest.
+ */
 export function terminate(store: Store, user: UserRecord, accountNo: string) {
   const stash = store.owned('accounts', user.id).find((a) => a.product === ProductCode.stash && a.id === accountNo);
   if (!stash) throw new Refusal(404, [STASH_NOT_FOUND]);
-  const charge = breakageFee(stash.interestAccrued);
+  const { matured, charge } = stashTermination(stash);
   const payout = plus(stash.contribution, plus(stash.interestAccrued, -charge));
   const purse = openWallet(store, user);
   // Worked out before anything moves: a total the ledger cannot hold refuses the termination whole.
@@ -68,7 +74,7 @@ export function terminate(store: Store, user: UserRecord, accountNo: string) {
   store.state.transactions.push({
     userId: user.id,
     reference: newReference('TRM'),
-    descr: `${stash.name} terminated early, paid into Vibe cash`,
+    descr: matured ? `${stash.name} ended at maturity, paid into Vibe cash` : `${stash.name} terminated early, paid into Vibe cash`,
     date: new Date().toISOString(),
     value: payout,
     type: 2,

@@ -3,28 +3,31 @@
 // value and creation. The rules are domain/savings.ts.
 import type { AccountRecord } from '../../fixtures/builders.ts';
 import { ProductCode } from '../../src/api/wire.ts';
+import { daysBetween, todayInLagos } from '../../src/lib/calendar.ts';
 import { type CoreAccount, type savingsCalls, type StashAccount } from '../../src/api/savings.ts';
 import { createPendingStash } from '../domain/payments.ts';
 import { createCorePlan, estimateFor, futureValueOf, planDays, stashFutureValueOf, terminate } from '../domain/savings.ts';
 import type { AreaHandlers } from '../route.ts';
 import type { Store } from '../store.ts';
 
-const DAY_MS = 86_400_000;
+/** The day a listing is read on, in Lagos: a Stash or plan counts whole Lagos days, as its customer does. */
+const lagosToday = (now: number) => todayInLagos(new Date(now));
 
 export const stashAccountView = (account: AccountRecord, now = Date.now()): StashAccount => ({
   id: account.id,
   name: account.name,
-  daysLeft: Math.max(0, Math.ceil((Date.parse(account.maturityDate) - now) / DAY_MS)),
+  // Whole days from today to the maturity day: none on the maturity day itself or after it.
+  daysLeft: Math.max(0, daysBetween(lagosToday(now), account.maturityDate.slice(0, 10))),
   contribution: account.contribution,
   maturityDate: account.maturityDate,
   interestAccrued: account.interestAccrued,
 });
 
-/** Percent of the term between start and maturity that has passed, 0 to 100. */
+/** Percent of the term's days from start to maturity that have passed (Lagos days), 0 to 100. */
 const elapsedPercent = (account: AccountRecord, now: number) => {
-  const start = Date.parse(account.startDate);
-  const term = Date.parse(account.maturityDate) - start;
-  return term > 0 ? Math.min(100, Math.max(0, Math.round(((now - start) / term) * 100))) : 100;
+  const start = account.startDate.slice(0, 10);
+  const term = daysBetween(start, account.maturityDate.slice(0, 10));
+  return term > 0 ? Math.min(100, Math.max(0, Math.round((daysBetween(start, lagosToday(now)) / term) * 100))) : 100;
 };
 
 export const coreAccountView = (account: AccountRecord, now = Date.now()): CoreAccount => ({

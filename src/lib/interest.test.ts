@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, breakageFee, earlyTermination, monthlyInterest, simpleInterest } from './interest.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { breakageFee, hasMatured, monthlyInterest, simpleInterest, stashTermination } from './interest.ts';
 
 describe('simple interest', () => {
   it('is amount × rate × days / 365', () => {
@@ -15,22 +15,33 @@ describe('simple interest', () => {
   });
 });
 
-describe('ending a Stash early', () => {
+describe('ending a Stash', () => {
   it('charges half the interest accrued, to the kobo', () => {
     expect(breakageFee(1000)).toBe(500);
     expect(breakageFee(0.05)).toBe(0.03);
     expect(breakageFee(0)).toBe(0);
   });
 
-  it('pays the contribution and the interest less the charge', () => {
-    expect(earlyTermination(50_000, 328.77)).toEqual({ charge: 164.39, payout: 50_164.38 });
-    expect(earlyTermination(0.1, 0.2)).toEqual({ charge: 0.1, payout: 0.2 });
+  it('before its maturity date pays the contribution and the interest less the charge', () => {
+    expect(stashTermination({ contribution: 50_000, interestAccrued: 328.77, maturityDate: '2026-12-01' }, '2026-11-30')).toEqual({ matured: false, charge: 164.39, payout: 50_164.38 });
+    expect(stashTermination({ contribution: 0.1, interestAccrued: 0.2, maturityDate: '2026-12-01' }, '2026-11-30')).toEqual({ matured: false, charge: 0.1, payout: 0.2 });
   });
-});
 
-describe('adding days', () => {
-  it('crosses month and year ends by the calendar', () => {
-    expect(addDays(new Date(2026, 11, 31), 1)).toEqual(new Date(2027, 0, 1));
-    expect(addDays(new Date(2028, 1, 28), 1)).toEqual(new Date(2028, 1, 29));
+  it('on its maturity date or after pays the contribution and all the interest, with no charge', () => {
+    expect(stashTermination({ contribution: 50_000, interestAccrued: 328.77, maturityDate: '2026-12-01' }, '2026-12-01')).toEqual({ matured: true, charge: 0, payout: 50_328.77 });
+    expect(stashTermination({ contribution: 0.1, interestAccrued: 0.2, maturityDate: '2026-12-01T00:00:00Z' }, '2027-01-05')).toEqual({ matured: true, charge: 0, payout: 0.3 });
+  });
+
+  it('has matured from the first minute of its maturity day in Lagos (UTC+1)', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2026-11-30T22:59:00Z'));
+      expect(hasMatured('2026-12-01')).toBe(false);
+      vi.setSystemTime(new Date('2026-11-30T23:00:00Z'));
+      expect(hasMatured('2026-12-01')).toBe(true);
+      expect(stashTermination({ contribution: 1, interestAccrued: 1, maturityDate: '2026-12-01' })).toEqual({ matured: true, charge: 0, payout: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // What savings earn: simple interest on a 365-day year, a purse's month of interest, and what ending a
-// Stash early costs. Every figure is rounded to the kobo (roundKobo, money.ts).
+// Stash costs (before its maturity date only). Every figure is rounded to the kobo (roundKobo, money.ts).
+import { todayInLagos } from './calendar.ts';
 import { roundKobo } from './money.ts';
 
 export const DAY_MS = 86_400_000;
@@ -15,15 +16,15 @@ export const monthlyInterest = (amount: number, ratePerAnnum: number) => roundKo
 /** The penal charge for ending a Stash early: half of `interest`, rounded to the kobo. */
 export const breakageFee = (interest: number) => roundKobo(interest * BREAKAGE_FEE_SHARE);
 
-/** Ending a Stash now: the charge on the interest accrued, and what the customer receives. */
-export function earlyTermination(contribution: number, interestAccrued: number) {
-  const charge = breakageFee(interestAccrued);
-  return { charge, payout: roundKobo(contribution + interestAccrued - charge) };
-}
+/** Whether a Stash maturing on `maturityDate` (YYYY-MM-DD, or a timestamp starting with it) has matured: its day has come in Lagos. */
+export const hasMatured = (maturityDate: string, today = todayInLagos()) => maturityDate.slice(0, 10) <= today;
 
-/** The calendar day `days` after `from` (local calendar, so daylight saving never shifts it). */
-export function addDays(from: Date, days: number): Date {
-  const next = new Date(from);
-  next.setDate(next.getDate() + days);
-  return next;
+/**
+ * Ending a Stash on `today`: before its maturity date the breakage fee on the interest accrued; on it or
+ * after, no fee (spec part 1, section 9). What the customer receives is the contribution and the interest less the charge.
+ */
+export function stashTermination(stash: { contribution: number; interestAccrued: number; maturityDate: string }, today = todayInLagos()) {
+  const matured = hasMatured(stash.maturityDate, today);
+  const charge = matured ? 0 : breakageFee(stash.interestAccrued);
+  return { matured, charge, payout: roundKobo(stash.contribution + stash.interestAccrued - charge) };
 }

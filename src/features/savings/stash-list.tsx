@@ -1,5 +1,5 @@
-// The Stash list of the savings home: days left, contribution and maturity per Stash, and early
-// termination behind a yes/no confirmation that states the penal charge and what the customer gets.
+// The Stash list of the savings home: days left, contribution and maturity per Stash, and termination
+// behind a yes/no confirmation that states the penal charge (before maturity only) and what the customer gets.
 import { Suspense, useState } from 'react';
 import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import type { StashAccount } from '../../api/savings.ts';
@@ -14,9 +14,16 @@ const ConfirmTermination = lazyScreen(() => import('./terminate-dialog.tsx'));
 export const NO_STASH = 'No stash accounts';
 export const TERMINATED = 'Your Stash has been terminated and the money paid into your Vibe cash purse.';
 
+/** `onTerminated` reads the list, the totals and the purses again: after a termination, and after a failed one that may have gone through. */
 export default function StashList({ stashes, onTerminated }: { stashes: StashAccount[]; onTerminated: () => void }) {
   const [confirming, setConfirming] = useState<StashAccount | null>(null);
   const [notice, setNotice] = useState<string[]>([]);
+  // The Stash being confirmed has left the list read again after a failed termination: the termination
+  // went through and only its answer was lost (a retry would be told the Stash is gone), so it ended.
+  if (confirming && !stashes.some((s) => s.id === confirming.id)) {
+    setConfirming(null);
+    setNotice([TERMINATED]);
+  }
   return (
     <>
       <Banner messages={notice} tone="positive" />
@@ -53,13 +60,14 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
       {confirming && (
         <Suspense fallback={<p role="status">Opening…</p>}>
           <ConfirmTermination
-          stash={confirming}
-          onClose={() => setConfirming(null)}
-          onTerminated={() => {
-            setConfirming(null);
-            setNotice([TERMINATED]);
+            stash={confirming}
+            onClose={() => setConfirming(null)}
+            onTerminated={() => {
+              setConfirming(null);
+              setNotice([TERMINATED]);
               onTerminated();
             }}
+            onFailed={onTerminated}
           />
         </Suspense>
       )}

@@ -6,7 +6,8 @@ import { Redirect } from 'wouter';
 import { LinkUnlessPaying } from '../../ui/payment-guard.tsx';
 import { getStashFutureValue } from '../../api/savings.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
-import { addDays, breakageFee } from '../../lib/interest.ts';
+import { lagosDayIn } from '../../lib/calendar.ts';
+import { breakageFee } from '../../lib/interest.ts';
 import { roundKobo } from '../../lib/money.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
@@ -34,7 +35,8 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
     ['Amount', money(amount)],
     ['Lock period', option.tenor.name === `${days} days` ? option.tenor.name : `${option.tenor.name} (${days} days)`],
     ['Interest rate', `${option.rate}% per annum`],
-    ['Maturity date', formatDate(addDays(today, days))],
+    // Lagos's calendar, as the API counts the Stash's days (not the browser's, whose summer time shifts days).
+    ['Maturity date', formatDate(lagosDayIn(days, today))],
   ];
   // Until the value arrives its rows hold their place ('…'), so nothing below them moves when it does.
   const interest = value.status === 'ready' ? roundKobo(value.data - amount) : null;
