@@ -75,7 +75,7 @@ describe('the mock’s state hook against the specification', () => {
   it('answers every value a state specifies, given the parameters that ask for it', async () => {
     const asks: Record<string, Record<string, string>[]> = {
       [ProviderState.saver]: [{ stash: 'awaiting its card OTP' }, { upload: 'an image', beneficiary: 'saved', group: 'joined' }],
-      [ProviderState.freshUser]: [{ pendingBvn: '22299999999' }],
+      [ProviderState.freshUser]: [{ pendingBvn: '22299999999' }, { group: 'public' }],
     };
     for (const state of PROVIDER_STATES) {
       const answered = new Set<string>();
