@@ -6,6 +6,7 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { NO_PIN } from './domain/identity.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
+  BANK_ACCOUNT_CHANGED,
   KEY_REUSED,
   NO_BANK_ACCOUNT,
   NOT_YOURSELF,
@@ -318,6 +319,31 @@ describe('withdrawals, the edges', () => {
     expect(me.history().length).toBe(history);
   });
 
+  it('refuses at confirmation when its bank account was deleted or replaced, moves nothing, and spends no OTP try', async () => {
+    const BANK = '/api/v1/user/bankaccount';
+    const me = await customer();
+    const wallet = me.purses().find((p) => p.isDefaultPurse)!;
+    const before = wallet.contribution;
+    const history = me.history().length;
+    const bankId = () => mock.store.owned('bankAccounts', me.id)[0]?.id;
+    const first = bankId()!;
+    const { id } = (await me.send('POST', WITHDRAW, start(wallet.id, 100))).data as { id: string };
+    expect(mock.store.owned('withdrawals', me.id).at(-1)).toMatchObject({ challengeId: id, bankAccountId: first });
+    expect((await me.send('DELETE', `${BANK}?id=${first}`)).success).toBe(true);
+    // More refusals than an OTP has tries: the refusal is the account's, and no code is spent on it.
+    for (let i = 0; i < 6; i++) expect(await me.send('PUT', WITHDRAW, confirm(id))).toMatchObject({ status: 400, messages: [BANK_ACCOUNT_CHANGED] });
+    expect((await me.send('POST', BANK, { accountNumber: '0123456789', bankCode: '058', pin: '1234' })).success).toBe(true);
+    expect(bankId()).not.toBe(first);
+    expect(await me.send('PUT', WITHDRAW, confirm(id)), 'a new account is not the one confirmed').toMatchObject({ status: 400, messages: [BANK_ACCOUNT_CHANGED] });
+    expect(await me.send('POST', WITHDRAW, confirm(id)), 'nor through the POST the spec names').toMatchObject({ status: 400, messages: [BANK_ACCOUNT_CHANGED] });
+    expect(wallet.contribution).toBe(before);
+    expect(me.history().length).toBe(history);
+
+    const again = ((await me.send('POST', WITHDRAW, start(wallet.id, 100))).data as { id: string }).id;
+    expect((await me.send('PUT', WITHDRAW, confirm(again))).success, 'a withdrawal started again pays the new account').toBe(true);
+    expect(wallet.contribution).toBe(before - 100);
+  });
+
   it('confirms the withdrawal its challenge names, and only for the customer who started it', async () => {
     const me = await customer();
     const you = await customer();
@@ -393,6 +419,10 @@ describe('provider states for the money-out contracts', () => {
     expect(await providerState(Scenario.freshUser, { email: email('bad'), withdrawal: 'awaiting its OTP' })).toMatchObject({
       status: 400,
       error: 'provider state "a fresh user": a withdrawal needs a customer with a default purse (a saver)',
+    });
+    expect(await providerState(Scenario.saver, { email: email('bad'), withdrawal: 'awaiting its OTP', bankAccount: 'none' })).toMatchObject({
+      status: 400,
+      error: 'provider state "a saver": a withdrawal needs a withdrawal bank account (not bankAccount "none")',
     });
   });
 });

@@ -25,6 +25,8 @@ export interface WithdrawalRecord {
   userId: string;
   challengeId: string;
   accountId: string;
+  /** The withdrawal bank account the money goes to, as it was when the withdrawal started. */
+  bankAccountId: string;
   amount: number;
   reason: string;
   remark: string;

@@ -18,6 +18,10 @@ export const readmeMessages: MessageEntry[] = [
   { ...readme('fundpurse-none', 'You have no purse yet.', ['app.savings.fundpurse'], 'fund purse: no purse'), kind: 'empty' },
   readme('join-start-past', 'Choose today or a later date', ['app.groupsavings.joingroup1'], "join schedule: start between a started group's start and today"),
   { ...readme('withdraw-no-bank', 'Withdrawals are paid into your bank account, and you have not added one yet.', ['app.account.withdraw'], 'withdrawal without a bank account'), kind: 'empty' },
+  {
+    ...readme('withdraw-bank-account-changed', 'The bank account this withdrawal was to be paid into has been removed or changed, so nothing was withdrawn. Please start the withdrawal again.', ['app.otpwithdraw'], 'withdrawal OTP confirmed after its bank account was deleted or replaced (the server message)'),
+    kind: 'error',
+  },
   readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw', 'app.account.transfer'], 'withdrawal and transfer: amount over the account (wallet) balance'),
   {
     ...readme('wallet-may-have-paid', 'If your payment went through, CONFIRM again will not charge you twice.', ['app.stash.breakdown'], 'wallet payment popup after a lost answer'),

@@ -11,6 +11,7 @@ import {
   deleteBankAccount,
   NOT_YOURSELF,
   once,
+  refuseIfBankAccountChanged,
   removeBeneficiary,
   resolveCustomer,
   saveBeneficiary,
@@ -52,7 +53,7 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
   // One path, two payloads: a start carries the PIN; the confirmation (PUT, or a POST as the spec's table) carries the OTP.
   withdrawalStart: {
     handle: ({ req, input, store, user }) =>
-      once(store, req, user, withdrawalStartCall.name, () => ({ id: startWithdrawal(store, user, input, Boolean(bankAccountOf(store, user))) })),
+      once(store, req, user, withdrawalStartCall.name, () => ({ id: startWithdrawal(store, user, input) })),
     when: (body) => 'pin' in body,
   },
 
@@ -62,6 +63,7 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
       if (!withdrawal) throw new Refusal(404, [UNKNOWN_OTP_TARGET]);
       // A repeated confirmation of a finished withdrawal succeeds without moving money again.
       if (withdrawal.status === 'done') return null;
+      refuseIfBankAccountChanged(store, user, withdrawal);
       checkOtp(store, withdrawal.challengeId, input.token, [WITHDRAWAL_OTP]);
       completeWithdrawal(store, user, withdrawal);
       return null;
