@@ -1,7 +1,7 @@
 // The mock is honest about money out: a transfer moves money between two customers' default purses
 // and both histories record it, a withdrawal lowers its purse only after the right OTP, amounts over
 // the balance or finer than kobo are refused, and a replayed Idempotency-Key never moves money twice.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { NO_PIN } from './domain/identity.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
@@ -17,6 +17,7 @@ import {
   WITHDRAW_INSUFFICIENT,
   WRONG_PIN,
 } from './domain/money-out.ts';
+import { BENEFICIARY_LOOKUPS, lookupsTooOften, REQUEST_WINDOW_MS } from './lockout.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 import { todayInLagos } from '../src/lib/calendar.ts';
 
@@ -67,9 +68,9 @@ describe('beneficiaries', () => {
     const phone = mock.store.findUser(other.id)!.phoneNumber;
     expect(await me.beneficiaries()).toEqual([]);
     const byMail = await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: other.email, type: '0' });
-    expect(byMail.data).toMatchObject({ id: other.id, email: other.email, identifier: other.email });
+    expect(byMail.data).toEqual({ id: other.id, name: other.name, identifier: other.email, type: '0' });
     const byPhone = await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: phone, type: 1 });
-    expect(byPhone.data).toMatchObject({ id: other.id });
+    expect(byPhone.data, 'a phone number gives away no e-mail').toEqual({ id: other.id, name: other.name, identifier: phone, type: '1' });
     expect(await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: 'nobody@example.com', type: '0' })).toMatchObject({ status: 404, messages: [UNKNOWN_RECIPIENT] });
     expect(await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: me.email, type: '0' })).toMatchObject({ status: 400, messages: [NOT_YOURSELF] });
     expect((await me.send('POST', '/api/v1/user/beneficiary', { id: other.id })).success).toBe(true);
@@ -166,6 +167,39 @@ describe('withdrawals', () => {
     expect(await me.send('POST', WITHDRAW, { ...start, reason: 'bribes' })).toMatchObject({ status: 400, data: { field: 'reason' } });
     mock.store.state.bankAccounts = mock.store.state.bankAccounts.filter((b) => b.userId !== me.id);
     expect(await me.send('POST', WITHDRAW, start)).toMatchObject({ status: 400, messages: [NO_BANK_ACCOUNT] });
+  });
+});
+
+describe('beneficiary lookups, an hour’s worth', () => {
+  const RESOLVE = '/api/v1/user/resolve_beneficiary';
+
+  it(`answers ${BENEFICIARY_LOOKUPS} lookups an hour per customer, unknown ones counted, then 429 counting down to when the oldest is an hour old`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const me = await customer();
+      const you = await customer();
+      const other = await customer(Scenario.freshUser);
+      for (let i = 0; i < BENEFICIARY_LOOKUPS; i += 1) {
+        const identifier = i % 2 ? other.email : `nobody-${i}@example.com`;
+        expect((await me.send('POST', RESOLVE, { identifier, type: '0' })).status).toBe(i % 2 ? 200 : 404);
+      }
+      expect(await me.send('POST', RESOLVE, { identifier: other.email, type: '0' })).toMatchObject({ status: 429, messages: [lookupsTooOften(REQUEST_WINDOW_MS)] });
+      expect((await you.send('POST', RESOLVE, { identifier: other.email, type: '0' })).status, 'another customer is counted apart').toBe(200);
+      vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - 60_000);
+      expect(await me.send('POST', RESOLVE, { identifier: other.email, type: '0' })).toMatchObject({ status: 429, messages: [lookupsTooOften(60_000)] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('seeds a customer whose lookups are used up (the provider state), and refuses a value it does not know', async () => {
+    const { token } = await providerState(Scenario.saver, { email: `lookups-${Date.now()}@example.test`, beneficiaryLookups: 'used up' });
+    const lookup = await fetch(`${served.base}${RESOLVE}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ identifier: 'chidi.eze@example.com', type: '0' }) });
+    expect(lookup.status).toBe(429);
+    expect(await providerState(Scenario.saver, { email: `lookups-${Date.now()}@example.test`, beneficiaryLookups: 'all' })).toMatchObject({
+      status: 400,
+      error: 'provider state "a saver": unknown beneficiaryLookups "all"; use "used up"',
+    });
   });
 });
 

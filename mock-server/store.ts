@@ -108,7 +108,7 @@ export interface DbState {
 }
 
 export interface RequestRecord {
-  kind: 'password-reset' | 'bvn' | 'registration';
+  kind: 'password-reset' | 'bvn' | 'registration' | 'beneficiary-lookup';
   /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised). */
   key: string;
   at: number;

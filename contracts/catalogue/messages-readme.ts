@@ -40,5 +40,9 @@ export const readmeMessages: MessageEntry[] = [
   { ...readme('reset-requests-limit', 'You have asked for 10 reset tokens in the last hour, the most we send. Try again in 60 minutes.', ['auth.forgotpassword'], 'reset request past 10 an hour (the server message; the minutes count down)'), kind: 'error' },
   { ...readme('registrations-limit', 'We have sent 10 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.', ['auth.signup1'], 'step 1: an eleventh registration with one phone within the hour (the server message; the minutes count down)'), kind: 'error' },
   { ...readme('bvn-submissions-limit', 'You have submitted a BVN 10 times in the last hour, the most we check. Try again in 60 minutes.', ['app.dashboard'], 'BVN modal: an eleventh BVN within the hour (the server message; the minutes count down)'), kind: 'error' },
+  {
+    ...readme('beneficiary-lookups-limit', 'You have looked up 60 customers in the last hour, the most we allow. Try again in 60 minutes.', ['app.account.beneficiary'], 'Add Beneficiary: resolving past 60 lookups an hour (the server message; the minutes count down)'),
+    kind: 'error',
+  },
   { ...readme('post-not-found', 'We could not find that post. It may have been removed.', ['app.blog.post'], 'blog post with an unknown id'), kind: 'empty' },
 ];

@@ -10,6 +10,7 @@ import { Refusal } from '../envelope.ts';
 import { ledgerAmount, plus } from '../money.ts';
 import { OTP_CODE, sendOtp } from '../otp.ts';
 import { DEMO_CONTACTS, KEPT, type Store, type WithdrawalRecord } from '../store.ts';
+import { countRequest } from '../lockout.ts';
 import { checkPin } from './identity.ts';
 import { openWallet, walletOf } from './payments.ts';
 
@@ -37,7 +38,22 @@ export function resolveCustomer(store: Store, identifier: string, type: string):
   return found;
 }
 
-export const beneficiaryView = (user: UserRecord) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email });
+/**
+ * A resolution by a signed-in customer: counted per customer an hour (a lookup of nobody too, since
+ * guesses are what a scan makes), and answering the name only, never the e-mail, so a phone number
+ * gives away no more than the confirmation needs to show.
+ */
+export function resolveFor(store: Store, user: UserRecord, identifier: string, type: string) {
+  countRequest(store, 'beneficiary-lookup', user.id);
+  const found = resolveCustomer(store, identifier, type);
+  if (found.id === user.id) throw new Refusal(400, [NOT_YOURSELF]);
+  return { id: found.id, name: nameOf(found) };
+}
+
+const nameOf = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
+
+/** A saved beneficiary: the e-mail is what a transfer to them names (its `beneficiaryId`). */
+export const beneficiaryView = (user: UserRecord) => ({ id: user.id, name: nameOf(user), email: user.email });
 
 export function beneficiariesOf(store: Store, user: UserRecord) {
   return store.state.beneficiaries
