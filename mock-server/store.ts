@@ -108,8 +108,8 @@ export interface DbState {
 }
 
 export interface RequestRecord {
-  kind: 'password-reset' | 'bvn' | 'registration' | 'beneficiary-lookup';
-  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised). */
+  kind: 'password-reset' | 'bvn' | 'registration' | 'beneficiary-lookup' | 'contact';
+  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised); for a contact message, the sender's e-mail (trimmed, lower case). */
   key: string;
   at: number;
 }

@@ -44,5 +44,9 @@ export const readmeMessages: MessageEntry[] = [
     ...readme('beneficiary-lookups-limit', 'You have looked up 60 customers in the last hour, the most we allow. Try again in 60 minutes.', ['app.account.beneficiary'], 'Add Beneficiary: resolving past 60 lookups an hour (the server message; the minutes count down)'),
     kind: 'error',
   },
+  {
+    ...readme('contact-messages-limit', 'You have sent 30 messages from this e-mail address in the last hour, the most we accept. Try again in 60 minutes.', ['site.contact'], 'contact form: a thirty-first message from one e-mail address within the hour (the server message; the minutes count down)'),
+    kind: 'error',
+  },
   { ...readme('post-not-found', 'We could not find that post. It may have been removed.', ['app.blog.post'], 'blog post with an unknown id'), kind: 'empty' },
 ];
