@@ -72,6 +72,20 @@ describe('beneficiaries', () => {
     });
   }
 
+  it('refuses a lookup past the hourly limit with the server message', async () => {
+    const LOOKUPS_USED_UP = 'You have looked up 60 customers in the last hour, the most we allow. Try again in 60 minutes.';
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { beneficiaryLookups: 'used up' })
+      .uponReceiving('a request to resolve a beneficiary from a customer who has looked up the most an hour')
+      .withRequest('POST', RESOLVE, (b) => b.headers(authHeader).jsonBody({ identifier: OTHER_ON_WIRE.phone, type: '1' }))
+      .willRespondWith(refused(429), (b) => b.jsonBody(failEnvelope(LOOKUPS_USED_UP)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(resolveBeneficiary(OTHER.phone))).toEqual([LOOKUPS_USED_UP]);
+      });
+  });
+
   it('refuses an identifier that names no customer', async () => {
     await pact
       .addInteraction()

@@ -168,6 +168,28 @@ test.describe('the withdrawal account', () => {
     await page.getByRole('button', { name: 'Add Account' }).click();
     await expect(page.getByRole('alert')).toHaveText(FAULT.unreachable.text);
   });
+
+  test('a withdrawal waiting for its OTP is not paid once its bank account is deleted: the OTP step says so', async ({ saver, signIn }) => {
+    const CHANGED = 'The bank account this withdrawal was to be paid into has been removed or changed, so nothing was withdrawn. Please start the withdrawal again.';
+    const page = await signIn(saver, '/app/account/withdraw');
+    await expect(page.getByLabel('Account to withdraw from').locator('option:not([value=""])')).not.toHaveCount(0);
+    await page.getByLabel('Account to withdraw from').selectOption({ index: 1 });
+    await page.getByLabel('Amount').fill('10');
+    await page.getByLabel('PIN', { exact: true }).fill(saver.pin!);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL('/app/otpwithdraw');
+
+    await page.goto('/app/account/mycard#pills-withdrawalAccount');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog', { name: 'Delete Account' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Account successfully deleted' })).toBeVisible();
+
+    await page.goto('/app/otpwithdraw');
+    await page.getByLabel('OTP').fill('123456');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('alert')).toHaveText(CHANGED);
+    await expect(page.getByRole('dialog', { name: 'Withdrawal successful' })).toHaveCount(0);
+  });
 });
 
 test.describe('my debit cards', () => {

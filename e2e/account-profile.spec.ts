@@ -4,7 +4,30 @@ import { expect, test } from './fixtures.ts';
 import { nextOfKinCall, profileCall, updateProfileCall } from '../src/api/account.ts';
 import { uploadFileCall } from '../src/api/util.ts';
 import { pauseClock, recordRequests } from './account-support.ts';
-import { failCall, faults, holdCalls } from './api-calls.ts';
+import type { Locator, Page } from '@playwright/test';
+import { callTo, FAULT, failCall, faults, holdCalls, isCall, type ApiCall } from './api-calls.ts';
+
+/** Fails the next read (GET) of `call` with a server error; its save on the same path goes through. */
+async function failNextRead(page: Page, call: ApiCall) {
+  let armed = true;
+  await page.route(callTo(call), (route) => {
+    if (!armed || !isCall(call)(route.request())) return route.fallback();
+    armed = false;
+    return FAULT.serverError.answer(route);
+  });
+  return { failed: () => !armed };
+}
+
+/** Fills every field of the Next of Kin form (Chidi Okafor of Enugu) with `address` and the password. */
+async function fillKin(form: Locator, address: string, password: string) {
+  await form.getByLabel('First Name').fill('Chidi');
+  await form.getByLabel('Last Name').fill('Okafor');
+  await form.getByLabel('Email').fill('chidi@example.com');
+  await form.getByLabel('Phone Number').fill('+2348031112222');
+  await form.getByLabel('State').selectOption('Enugu');
+  await form.getByLabel('Address').fill(address);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+}
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -88,6 +111,26 @@ test.describe('my profile', () => {
     expect(updates.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
+  test('after a save whose re-read fails, the form keeps the saved address and state, and a second save sends them', async ({ page, saver, signIn }) => {
+    await signIn(saver, '/app/account/profile');
+    await expect(page.getByLabel('Address')).not.toHaveValue('');
+    const reread = await failNextRead(page, profileCall);
+    const updates = recordRequests(page, updateProfileCall);
+    await page.getByLabel('Address').fill('9 Marina Road, Lagos');
+    await page.getByLabel('State').selectOption('Enugu');
+    await page.getByLabel('Password', { exact: true }).fill(saver.password);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
+    await expect.poll(reread.failed, 'the re-read after the save failed').toBe(true);
+    await expect(page.getByLabel('Address')).toHaveValue('9 Marina Road, Lagos');
+    await expect(page.getByLabel('State')).toHaveValue('Enugu');
+
+    await page.getByLabel('Password', { exact: true }).fill(saver.password);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => updates.filter((r) => r.method === 'PUT').length).toBe(2);
+    expect(updates.filter((r) => r.method === 'PUT')[1]!.body).toMatchObject({ address: '9 Marina Road, Lagos', state: 'Enugu' });
+  });
+
   test('a customer who has chosen no state can still update the address', async ({ freshUser, signIn }) => {
     const page = await signIn(freshUser, '/app/account/profile');
     await expect(page.getByLabel('State')).toHaveValue('');
@@ -134,13 +177,7 @@ test.describe('next of kin', () => {
     await signIn(freshUser, '/app/account/profile#pills-nextOfKin');
     const calls = recordRequests(page, nextOfKinCall);
     const form = page.getByRole('form', { name: 'Next of Kin' });
-    await form.getByLabel('First Name').fill('Chidi');
-    await form.getByLabel('Last Name').fill('Okafor');
-    await form.getByLabel('Email').fill('chidi@example.com');
-    await form.getByLabel('Phone Number').fill('+2348031112222');
-    await form.getByLabel('State').selectOption('Enugu');
-    await form.getByLabel('Address').fill('5 Ogui Road');
-    await form.getByLabel('Password', { exact: true }).fill(freshUser.password);
+    await fillKin(form, '5 Ogui Road', freshUser.password);
     await pauseClock(page);
     await form.getByRole('button', { name: 'ADD' }).click();
     const notice = page.getByRole('dialog', { name: 'Next of Kin Updated!' });
@@ -161,6 +198,29 @@ test.describe('next of kin', () => {
     await page.reload();
     await expect(form.getByLabel('Address')).toHaveValue('7 Zik Avenue');
     await expect(form.getByLabel('First Name')).toHaveValue('Chidi');
+  });
+
+  test('after a first ADD whose re-read fails, the form shows what was saved, in UPDATE mode', async ({ page, freshUser, signIn }) => {
+    await signIn(freshUser, '/app/account/profile#pills-nextOfKin');
+    const form = page.getByRole('form', { name: 'Next of Kin' });
+    await expect(form.getByRole('button', { name: 'ADD' })).toBeVisible();
+    const reread = await failNextRead(page, nextOfKinCall);
+    const calls = recordRequests(page, nextOfKinCall);
+    await fillKin(form, ' 5 Ogui Road ', freshUser.password);
+    await form.getByRole('button', { name: 'ADD' }).click();
+    await expect(page.getByRole('dialog', { name: 'Next of Kin Updated!' })).toBeVisible();
+    await expect.poll(reread.failed, 'the re-read after the save failed').toBe(true);
+    await expect(form.getByRole('button', { name: 'UPDATE' })).toBeVisible();
+    await expect(form.getByLabel('First Name')).toHaveValue('Chidi');
+    await expect(form.getByLabel('Address')).toHaveValue('5 Ogui Road');
+    await expect(form.getByLabel('State')).toHaveValue('Enugu');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await form.getByLabel('Password', { exact: true }).fill(freshUser.password);
+    await form.getByRole('button', { name: 'UPDATE' }).click();
+    await expect.poll(() => calls.filter((c) => c.method === 'PUT').length, 'the second save updates, not adds').toBe(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   test('a wrong password shows the server message', async ({ saver, signIn }) => {

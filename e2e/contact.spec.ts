@@ -147,6 +147,19 @@ test.describe('failures are shown, not swallowed', () => {
     });
   }
 
+  test('the thirty-first message of an hour from one address shows the server message and keeps what was typed', async ({ page, request }, testInfo) => {
+    const email = `flood-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+    for (let i = 0; i < 30; i++) {
+      expect((await request.post(urlOf(contactCall), { data: { name: 'Ada Obi', email, message: `Hello ${i}` } })).status()).toBe(200);
+    }
+    await page.goto('/contactus');
+    const form = await fillContact(page, { name: 'Ada Obi', email: email.toUpperCase(), message: 'One more, please' });
+    await form.send.click();
+    await expect(page.getByRole('alert')).toHaveText('You have sent 30 messages from this e-mail address in the last hour, the most we accept. Try again in 60 minutes.');
+    await expect(page.getByText('Submitted Successfully!')).toBeHidden();
+    await expect(form.message).toHaveValue('One more, please');
+  });
+
   test('the mock itself refuses an invalid address with a message naming the field', async ({ request }) => {
     const res = await request.post(urlOf(contactCall), { data: { name: 'Ada', email: 'ada@example', message: 'Hello' } });
     expect(res.status()).toBe(400);

@@ -85,6 +85,17 @@ test.describe('beneficiaries', () => {
     await expect(message).toBeHidden();
   });
 
+  test('a customer who has looked up the most customers this hour is told so, with the server message', async ({ request, signIn }) => {
+    const res = await request.post('/__mock/users', { data: { scenario: Scenario.saver, beneficiaryLookups: 'used up' } });
+    const page = await signIn((await res.json()) as Customer, '/app/account/beneficiary');
+    await page.getByRole('button', { name: 'Add Beneficiary' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Beneficiary' });
+    await dialog.getByLabel('E-mail or phone number').fill('+2348139990003');
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await expect(dialog.getByText('You have looked up 60 customers in the last hour, the most we allow. Try again in 60 minutes.', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  });
+
   test('the demo customer has saved beneficiaries', async ({ signIn }) => {
     const page = await signIn({ id: '', email: 'demo@example.com', password: 'Passw0rd!', pin: '1234', phoneNumber: '', name: 'Adaeze Okafor' }, '/app/account/beneficiary');
     await expect(page.getByRole('list', { name: 'Saved beneficiaries' }).getByRole('listitem')).not.toHaveCount(0);

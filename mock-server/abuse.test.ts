@@ -8,7 +8,7 @@ import { NOT_JSON_TYPE } from './bodies.ts';
 import { createGroup, joinGroup } from './domain/groups.ts';
 import { once } from './domain/money-out.ts';
 import { BVN_TAKEN, SESSION_ENDED } from './domain/identity.ts';
-import { BVN_SUBMISSIONS, bvnTooOften, REGISTRATIONS_PER_PHONE, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
+import { BVN_SUBMISSIONS, bvnTooOften, CONTACT_MESSAGES, contactTooOften, REGISTRATIONS_PER_PHONE, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
 import { CARD_NOT_FOUND } from './domain/payments.ts';
 import { storeContactMessage, storeUpload, TINY_PNG } from './domain/util.ts';
 import { OTP_CODE, OTP_SPENT, OTP_TRIES, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
@@ -272,10 +272,13 @@ describe('the API’s answers and bodies', () => {
 describe('state that anyone can add to', () => {
   it('is capped: contact messages and registrations over everyone, uploads and idempotent answers per customer', () => {
     const store = createStore();
-    for (let i = 0; i < KEPT.contactMessages + 5; i++) storeContactMessage(store, { name: 'Eve', email: 'eve@example.test', message: `message ${i}` });
+    for (let i = 0; i < KEPT.contactMessages + 5; i++) storeContactMessage(store, { name: 'Eve', email: `eve-${i}@example.test`, message: `message ${i}` });
     expect(store.state.contactMessages).toHaveLength(KEPT.contactMessages);
     expect(store.state.contactMessages.at(-1)!.message).toBe(`message ${KEPT.contactMessages + 4}`);
     expect(new Set(store.state.contactMessages.map((m) => m.id)).size).toBe(KEPT.contactMessages);
+    // One sender cannot push the others out: the thirty-first message of an hour from one address is refused.
+    for (let i = 0; i < CONTACT_MESSAGES; i++) storeContactMessage(store, { name: 'Eve', email: 'eve@example.test', message: `flood ${i}` });
+    expect(() => storeContactMessage(store, { name: 'Eve', email: ' EVE@example.test ', message: 'one more' })).toThrow(expect.objectContaining({ status: 429, messages: [contactTooOften(REQUEST_WINDOW_MS)] }));
 
     const user = store.addUser(Scenario.saver);
     const picture = storeUpload(store, user, { name: 'me.png', content: TINY_PNG });

@@ -49,7 +49,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   if (params.upload && params.upload !== 'an image') throw new Error(`unknown upload "${params.upload}"; use "an image"`);
   if (params.bankAccount && params.bankAccount !== 'none') throw new Error(`unknown bankAccount "${params.bankAccount}"; use "none"`);
   if (params.lockout && !isLockKind(params.lockout)) throw new Error(`unknown lockout "${params.lockout}"; use "sign-in" or "pin"`);
-  for (const limit of ['resetRequests', 'bvnSubmissions'] as const) {
+  for (const limit of ['resetRequests', 'bvnSubmissions', 'beneficiaryLookups'] as const) {
     if (params[limit] && params[limit] !== 'used up') throw new Error(`unknown ${limit} "${params[limit]}"; use "used up"`);
   }
   if (params.stashMaturity && params.stashMaturity !== 'passed') throw new Error(`unknown stashMaturity "${params.stashMaturity}"; use "passed"`);
@@ -57,6 +57,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   if (params.lockout && isLockKind(params.lockout)) lock(store, user.id, params.lockout);
   if (params.resetRequests) useUpRequests(store, 'password-reset', user.id);
   if (params.bvnSubmissions) useUpRequests(store, 'bvn', user.id);
+  if (params.beneficiaryLookups) useUpRequests(store, 'beneficiary-lookup', user.id);
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;
   const payment = { ...seedPaymentState(store, user, params), ...seedPurseState(store, user, params), ...seedGroupState(store, user, params), ...seedMoneyOutState(store, user, params) };
   // The account number of the customer's first Stash (the termination contracts name it).

@@ -83,6 +83,10 @@ export const isLockKind = (value: unknown): value is Kind => value === 'sign-in'
 export const RESET_REQUESTS = 10;
 export const BVN_SUBMISSIONS = 10;
 export const REGISTRATIONS_PER_PHONE = 10;
+/** Generous for a customer adding or paying people, far too few to map who holds which number. */
+export const BENEFICIARY_LOOKUPS = 60;
+/** Per sender e-mail: room for a conversation, not for flooding out the kept messages. */
+export const CONTACT_MESSAGES = 30;
 export const REQUEST_WINDOW_MS = 60 * 60_000;
 
 export const resetsTooOften = (leftMs: number) =>
@@ -93,12 +97,20 @@ export const bvnTooOften = (leftMs: number) =>
 export const registrationsTooOften = (leftMs: number) =>
   `We have sent ${REGISTRATIONS_PER_PHONE} sign-up codes to this phone number in the last hour, the most we send. Try again ${inMinutes(leftMs)}.`;
 
+export const lookupsTooOften = (leftMs: number) =>
+  `You have looked up ${BENEFICIARY_LOOKUPS} customers in the last hour, the most we allow. Try again ${inMinutes(leftMs)}.`;
+
+export const contactTooOften = (leftMs: number) =>
+  `You have sent ${CONTACT_MESSAGES} messages from this e-mail address in the last hour, the most we accept. Try again ${inMinutes(leftMs)}.`;
+
 type RequestKind = RequestRecord['kind'];
 
 const REQUEST_LIMITS: Record<RequestKind, { max: number; message: (leftMs: number) => string }> = {
   'password-reset': { max: RESET_REQUESTS, message: resetsTooOften },
   bvn: { max: BVN_SUBMISSIONS, message: bvnTooOften },
   registration: { max: REGISTRATIONS_PER_PHONE, message: registrationsTooOften },
+  'beneficiary-lookup': { max: BENEFICIARY_LOOKUPS, message: lookupsTooOften },
+  contact: { max: CONTACT_MESSAGES, message: contactTooOften },
 };
 
 /**

@@ -1,11 +1,12 @@
 // The mock is honest about money out: a transfer moves money between two customers' default purses
 // and both histories record it, a withdrawal lowers its purse only after the right OTP, amounts over
 // the balance or finer than kobo are refused, and a replayed Idempotency-Key never moves money twice.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { NO_PIN } from './domain/identity.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
+  BANK_ACCOUNT_CHANGED,
   KEY_REUSED,
   NO_BANK_ACCOUNT,
   NOT_YOURSELF,
@@ -16,6 +17,7 @@ import {
   WITHDRAW_INSUFFICIENT,
   WRONG_PIN,
 } from './domain/money-out.ts';
+import { BENEFICIARY_LOOKUPS, lookupsTooOften, REQUEST_WINDOW_MS } from './lockout.ts';
 import { mockServer, signedInCustomer } from './test-server.ts';
 import { todayInLagos } from '../src/lib/calendar.ts';
 
@@ -66,9 +68,9 @@ describe('beneficiaries', () => {
     const phone = mock.store.findUser(other.id)!.phoneNumber;
     expect(await me.beneficiaries()).toEqual([]);
     const byMail = await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: other.email, type: '0' });
-    expect(byMail.data).toMatchObject({ id: other.id, email: other.email, identifier: other.email });
+    expect(byMail.data).toEqual({ id: other.id, name: other.name, identifier: other.email, type: '0' });
     const byPhone = await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: phone, type: 1 });
-    expect(byPhone.data).toMatchObject({ id: other.id });
+    expect(byPhone.data, 'a phone number gives away no e-mail').toEqual({ id: other.id, name: other.name, identifier: phone, type: '1' });
     expect(await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: 'nobody@example.com', type: '0' })).toMatchObject({ status: 404, messages: [UNKNOWN_RECIPIENT] });
     expect(await me.send('POST', '/api/v1/user/resolve_beneficiary', { identifier: me.email, type: '0' })).toMatchObject({ status: 400, messages: [NOT_YOURSELF] });
     expect((await me.send('POST', '/api/v1/user/beneficiary', { id: other.id })).success).toBe(true);
@@ -165,6 +167,39 @@ describe('withdrawals', () => {
     expect(await me.send('POST', WITHDRAW, { ...start, reason: 'bribes' })).toMatchObject({ status: 400, data: { field: 'reason' } });
     mock.store.state.bankAccounts = mock.store.state.bankAccounts.filter((b) => b.userId !== me.id);
     expect(await me.send('POST', WITHDRAW, start)).toMatchObject({ status: 400, messages: [NO_BANK_ACCOUNT] });
+  });
+});
+
+describe('beneficiary lookups, an hour’s worth', () => {
+  const RESOLVE = '/api/v1/user/resolve_beneficiary';
+
+  it(`answers ${BENEFICIARY_LOOKUPS} lookups an hour per customer, unknown ones counted, then 429 counting down to when the oldest is an hour old`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const me = await customer();
+      const you = await customer();
+      const other = await customer(Scenario.freshUser);
+      for (let i = 0; i < BENEFICIARY_LOOKUPS; i += 1) {
+        const identifier = i % 2 ? other.email : `nobody-${i}@example.com`;
+        expect((await me.send('POST', RESOLVE, { identifier, type: '0' })).status).toBe(i % 2 ? 200 : 404);
+      }
+      expect(await me.send('POST', RESOLVE, { identifier: other.email, type: '0' })).toMatchObject({ status: 429, messages: [lookupsTooOften(REQUEST_WINDOW_MS)] });
+      expect((await you.send('POST', RESOLVE, { identifier: other.email, type: '0' })).status, 'another customer is counted apart').toBe(200);
+      vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - 60_000);
+      expect(await me.send('POST', RESOLVE, { identifier: other.email, type: '0' })).toMatchObject({ status: 429, messages: [lookupsTooOften(60_000)] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('seeds a customer whose lookups are used up (the provider state), and refuses a value it does not know', async () => {
+    const { token } = await providerState(Scenario.saver, { email: `lookups-${Date.now()}@example.test`, beneficiaryLookups: 'used up' });
+    const lookup = await fetch(`${served.base}${RESOLVE}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ identifier: 'chidi.eze@example.com', type: '0' }) });
+    expect(lookup.status).toBe(429);
+    expect(await providerState(Scenario.saver, { email: `lookups-${Date.now()}@example.test`, beneficiaryLookups: 'all' })).toMatchObject({
+      status: 400,
+      error: 'provider state "a saver": unknown beneficiaryLookups "all"; use "used up"',
+    });
   });
 });
 
@@ -318,6 +353,31 @@ describe('withdrawals, the edges', () => {
     expect(me.history().length).toBe(history);
   });
 
+  it('refuses at confirmation when its bank account was deleted or replaced, moves nothing, and spends no OTP try', async () => {
+    const BANK = '/api/v1/user/bankaccount';
+    const me = await customer();
+    const wallet = me.purses().find((p) => p.isDefaultPurse)!;
+    const before = wallet.contribution;
+    const history = me.history().length;
+    const bankId = () => mock.store.owned('bankAccounts', me.id)[0]?.id;
+    const first = bankId()!;
+    const { id } = (await me.send('POST', WITHDRAW, start(wallet.id, 100))).data as { id: string };
+    expect(mock.store.owned('withdrawals', me.id).at(-1)).toMatchObject({ challengeId: id, bankAccountId: first });
+    expect((await me.send('DELETE', `${BANK}?id=${first}`)).success).toBe(true);
+    // More refusals than an OTP has tries: the refusal is the account's, and no code is spent on it.
+    for (let i = 0; i < 6; i++) expect(await me.send('PUT', WITHDRAW, confirm(id))).toMatchObject({ status: 400, messages: [BANK_ACCOUNT_CHANGED] });
+    expect((await me.send('POST', BANK, { accountNumber: '0123456789', bankCode: '058', pin: '1234' })).success).toBe(true);
+    expect(bankId()).not.toBe(first);
+    expect(await me.send('PUT', WITHDRAW, confirm(id)), 'a new account is not the one confirmed').toMatchObject({ status: 400, messages: [BANK_ACCOUNT_CHANGED] });
+    expect(await me.send('POST', WITHDRAW, confirm(id)), 'nor through the POST the spec names').toMatchObject({ status: 400, messages: [BANK_ACCOUNT_CHANGED] });
+    expect(wallet.contribution).toBe(before);
+    expect(me.history().length).toBe(history);
+
+    const again = ((await me.send('POST', WITHDRAW, start(wallet.id, 100))).data as { id: string }).id;
+    expect((await me.send('PUT', WITHDRAW, confirm(again))).success, 'a withdrawal started again pays the new account').toBe(true);
+    expect(wallet.contribution).toBe(before - 100);
+  });
+
   it('confirms the withdrawal its challenge names, and only for the customer who started it', async () => {
     const me = await customer();
     const you = await customer();
@@ -393,6 +453,10 @@ describe('provider states for the money-out contracts', () => {
     expect(await providerState(Scenario.freshUser, { email: email('bad'), withdrawal: 'awaiting its OTP' })).toMatchObject({
       status: 400,
       error: 'provider state "a fresh user": a withdrawal needs a customer with a default purse (a saver)',
+    });
+    expect(await providerState(Scenario.saver, { email: email('bad'), withdrawal: 'awaiting its OTP', bankAccount: 'none' })).toMatchObject({
+      status: 400,
+      error: 'provider state "a saver": a withdrawal needs a withdrawal bank account (not bankAccount "none")',
     });
   });
 });

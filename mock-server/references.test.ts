@@ -21,6 +21,6 @@ describe('money-out references', () => {
     transfer(store, sender, recipient.email, 10, false);
     expect(store.owned('transactions', sender.id)[0]!.reference).toBe(`TRF${time}000042`);
     const purse = store.owned('accounts', sender.id).find((a) => a.isDefaultPurse)!;
-    expect(startWithdrawal(store, sender, { pin: '1234', amount: 1, reason: 'rent', remark: '', accountId: purse.id }, true)).toBe(`WDR${time}000042`);
+    expect(startWithdrawal(store, sender, { pin: '1234', amount: 1, reason: 'rent', remark: '', accountId: purse.id })).toBe(`WDR${time}000042`);
   });
 });

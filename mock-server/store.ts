@@ -25,6 +25,8 @@ export interface WithdrawalRecord {
   userId: string;
   challengeId: string;
   accountId: string;
+  /** The withdrawal bank account the money goes to, as it was when the withdrawal started. */
+  bankAccountId: string;
   amount: number;
   reason: string;
   remark: string;
@@ -106,8 +108,8 @@ export interface DbState {
 }
 
 export interface RequestRecord {
-  kind: 'password-reset' | 'bvn' | 'registration';
-  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised). */
+  kind: 'password-reset' | 'bvn' | 'registration' | 'beneficiary-lookup' | 'contact';
+  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised); for a contact message, the sender's e-mail (trimmed, lower case). */
   key: string;
   at: number;
 }

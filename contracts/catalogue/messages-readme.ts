@@ -20,6 +20,10 @@ export const readmeMessages: MessageEntry[] = [
   { ...readme('fundpurse-none', 'You have no purse yet.', ['app.savings.fundpurse'], 'fund purse: no purse'), kind: 'empty' },
   readme('join-start-past', 'Choose today or a later date', ['app.groupsavings.joingroup1'], "join schedule: start between a started group's start and today"),
   { ...readme('withdraw-no-bank', 'Withdrawals are paid into your bank account, and you have not added one yet.', ['app.account.withdraw'], 'withdrawal without a bank account'), kind: 'empty' },
+  {
+    ...readme('withdraw-bank-account-changed', 'The bank account this withdrawal was to be paid into has been removed or changed, so nothing was withdrawn. Please start the withdrawal again.', ['app.otpwithdraw'], 'withdrawal OTP confirmed after its bank account was deleted or replaced (the server message)'),
+    kind: 'error',
+  },
   readme('withdraw-over-balance', 'The amount is more than this account holds', ['app.account.withdraw', 'app.account.transfer'], 'withdrawal and transfer: amount over the account (wallet) balance'),
   {
     ...readme('wallet-may-have-paid', 'If your payment went through, CONFIRM again will not charge you twice.', ['app.stash.breakdown'], 'wallet payment popup after a lost answer'),
@@ -41,6 +45,14 @@ export const readmeMessages: MessageEntry[] = [
   {
     ...readme('stash-matured-no-charge', 'This Stash has reached its maturity date, so ending it attracts no penal charge.', ['app.savings'], 'Stash termination confirmation on or after its maturity date'),
     kind: 'notice',
+  },
+  {
+    ...readme('beneficiary-lookups-limit', 'You have looked up 60 customers in the last hour, the most we allow. Try again in 60 minutes.', ['app.account.beneficiary'], 'Add Beneficiary: resolving past 60 lookups an hour (the server message; the minutes count down)'),
+    kind: 'error',
+  },
+  {
+    ...readme('contact-messages-limit', 'You have sent 30 messages from this e-mail address in the last hour, the most we accept. Try again in 60 minutes.', ['site.contact'], 'contact form: a thirty-first message from one e-mail address within the hour (the server message; the minutes count down)'),
+    kind: 'error',
   },
   { ...readme('post-not-found', 'We could not find that post. It may have been removed.', ['app.blog.post'], 'blog post with an unknown id'), kind: 'empty' },
 ];

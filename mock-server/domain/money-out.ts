@@ -10,6 +10,7 @@ import { Refusal } from '../envelope.ts';
 import { ledgerAmount, plus } from '../money.ts';
 import { OTP_CODE, sendOtp } from '../otp.ts';
 import { DEMO_CONTACTS, KEPT, type Store, type WithdrawalRecord } from '../store.ts';
+import { countRequest } from '../lockout.ts';
 import { checkPin } from './identity.ts';
 import { openWallet, walletOf } from './payments.ts';
 
@@ -21,6 +22,7 @@ export const WITHDRAW_INSUFFICIENT = 'The amount is more than this account holds
 export const UNKNOWN_ACCOUNT = 'We could not find that account. Please choose another account.';
 export const WRONG_PIN = 'The PIN you entered is incorrect';
 export const NO_BANK_ACCOUNT = 'Add a withdrawal bank account before you withdraw';
+export const BANK_ACCOUNT_CHANGED = 'The bank account this withdrawal was to be paid into has been removed or changed, so nothing was withdrawn. Please start the withdrawal again.';
 export const KEY_REUSED = 'This request was already sent with different details. Please start again.';
 /** A withdrawal challenge has no transaction of its own: resends name it with operation type 5. */
 export const WITHDRAWAL_OTP = 5;
@@ -36,7 +38,22 @@ export function resolveCustomer(store: Store, identifier: string, type: string):
   return found;
 }
 
-export const beneficiaryView = (user: UserRecord) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email });
+/**
+ * A resolution by a signed-in customer: counted per customer an hour (a lookup of nobody too, since
+ * guesses are what a scan makes), and answering the name only, never the e-mail, so a phone number
+ * gives away no more than the confirmation needs to show.
+ */
+export function resolveFor(store: Store, user: UserRecord, identifier: string, type: string) {
+  countRequest(store, 'beneficiary-lookup', user.id);
+  const found = resolveCustomer(store, identifier, type);
+  if (found.id === user.id) throw new Refusal(400, [NOT_YOURSELF]);
+  return { id: found.id, name: nameOf(found) };
+}
+
+const nameOf = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
+
+/** A saved beneficiary: the e-mail is what a transfer to them names (its `beneficiaryId`). */
+export const beneficiaryView = (user: UserRecord) => ({ id: user.id, name: nameOf(user), email: user.email });
 
 export function beneficiariesOf(store: Store, user: UserRecord) {
   return store.state.beneficiaries
@@ -96,23 +113,43 @@ export interface WithdrawalStart {
 }
 
 /** Checks the PIN, the purse and its balance, and sends the OTP; no money moves until it is confirmed. */
-export function startWithdrawal(store: Store, user: UserRecord, start: WithdrawalStart, hasBankAccount: boolean): string {
+export function startWithdrawal(store: Store, user: UserRecord, start: WithdrawalStart): string {
   ledgerAmount(start.amount);
-  if (!hasBankAccount) throw new Refusal(400, [NO_BANK_ACCOUNT]);
+  const bankAccount = bankAccountOf(store, user);
+  if (!bankAccount) throw new Refusal(400, [NO_BANK_ACCOUNT]);
   checkPin(store, user, start.pin, WRONG_PIN);
   const purse = purses(store, user).find((a) => a.id === start.accountId);
   if (!purse) throw new Refusal(404, [UNKNOWN_ACCOUNT]);
   if (toKobo(purse.contribution) < toKobo(start.amount)) throw new Refusal(400, [WITHDRAW_INSUFFICIENT]);
   const challengeId = reference('WDR');
-  store.state.withdrawals.push({ userId: user.id, challengeId, accountId: purse.id, amount: start.amount, reason: start.reason, remark: start.remark, status: 'awaiting otp' });
+  store.state.withdrawals.push({
+    userId: user.id,
+    challengeId,
+    accountId: purse.id,
+    bankAccountId: bankAccount.id,
+    amount: start.amount,
+    reason: start.reason,
+    remark: start.remark,
+    status: 'awaiting otp',
+  });
   sendOtp(store, challengeId, WITHDRAWAL_OTP, user.id);
   return challengeId;
 }
 
 export const withdrawalOf = (store: Store, user: UserRecord, challengeId: string) => store.state.withdrawals.find((w) => w.userId === user.id && w.challengeId === challengeId);
 
+/**
+ * Refuses a withdrawal whose bank account was deleted (or replaced by another) since it started: the
+ * customer confirmed paying that account, and nothing else may receive the money. Checked before the
+ * OTP, so the refusal costs no try and holds however often it is asked.
+ */
+export function refuseIfBankAccountChanged(store: Store, user: UserRecord, withdrawal: WithdrawalRecord) {
+  if (bankAccountOf(store, user)?.id !== withdrawal.bankAccountId) throw new Refusal(400, [BANK_ACCOUNT_CHANGED]);
+}
+
 /** After the right OTP: lowers the purse (refused if it no longer holds the amount) and records it. */
 export function completeWithdrawal(store: Store, user: UserRecord, withdrawal: WithdrawalRecord) {
+  refuseIfBankAccountChanged(store, user, withdrawal);
   const purse = purses(store, user).find((a) => a.id === withdrawal.accountId);
   if (!purse) throw new Refusal(404, [UNKNOWN_ACCOUNT]);
   if (toKobo(purse.contribution) < toKobo(withdrawal.amount)) throw new Refusal(400, [WITHDRAW_INSUFFICIENT]);
@@ -163,9 +200,11 @@ export function seedMoneyOutState(store: Store, user: UserRecord, params: { bene
   }
   if (params.withdrawal) {
     if (!purse) throw new Error('a withdrawal needs a customer with a default purse (a saver)');
+    const bankAccount = bankAccountOf(store, user);
+    if (!bankAccount) throw new Error('a withdrawal needs a withdrawal bank account (not bankAccount "none")');
     const challengeId = params.challengeId ?? reference('WDR');
     const amount = Number(params.amount ?? 1000);
-    store.state.withdrawals.push({ userId: user.id, challengeId, accountId: purse.id, amount, reason: '', remark: '', status: 'awaiting otp' });
+    store.state.withdrawals.push({ userId: user.id, challengeId, accountId: purse.id, bankAccountId: bankAccount.id, amount, reason: '', remark: '', status: 'awaiting otp' });
     sendOtp(store, challengeId, WITHDRAWAL_OTP, user.id);
     Object.assign(seeded, { challengeId, otp: OTP_CODE });
   }

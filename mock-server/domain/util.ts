@@ -6,6 +6,7 @@ import type { UserRecord } from '../../fixtures/builders.ts';
 import type { ContactMessage, Feedback } from '../../src/api/util.ts';
 import { describeDataUrl, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../../src/lib/image-file.ts';
 import { Refusal } from '../envelope.ts';
+import { countRequest } from '../lockout.ts';
 import { KEPT, type Store } from '../store.ts';
 
 /** The first bytes of each accepted type: a renamed PDF is not an image. */
@@ -52,8 +53,10 @@ export function recordFeedback(store: Store, user: UserRecord, answers: Feedback
 
 /** Keeps a contact message (one over CONTACT_MESSAGE_MAX, src/lib/contact-limits.ts, the schema refuses). */
 export function storeContactMessage(store: Store, input: ContactMessage): string {
+  const email = input.email.trim().toLowerCase();
+  countRequest(store, 'contact', email);
   const id = `msg-${randomBytes(8).toString('hex')}`;
-  store.state.contactMessages.push({ id, name: input.name.trim(), email: input.email.trim().toLowerCase(), message: input.message, receivedAt: new Date().toISOString() });
+  store.state.contactMessages.push({ id, name: input.name.trim(), email, message: input.message, receivedAt: new Date().toISOString() });
   store.keepLatest('contactMessages', KEPT.contactMessages);
   return id;
 }

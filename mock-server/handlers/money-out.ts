@@ -6,13 +6,12 @@ import {
   addBankAccount,
   bankAccountOf,
   beneficiariesOf,
-  beneficiaryView,
   completeWithdrawal,
   deleteBankAccount,
-  NOT_YOURSELF,
   once,
+  refuseIfBankAccountChanged,
   removeBeneficiary,
-  resolveCustomer,
+  resolveFor,
   saveBeneficiary,
   startWithdrawal,
   transfer,
@@ -26,12 +25,8 @@ import type { AreaHandlers } from '../route.ts';
 export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
   beneficiaries: ({ store, user }) => beneficiariesOf(store, user),
 
-  resolveBeneficiary: ({ input, store, user }) => {
-    const found = resolveCustomer(store, input.identifier, input.type);
-    if (found.id === user.id) throw new Refusal(400, [NOT_YOURSELF]);
-    // The original merged the answer with its request: identifier and type come back too.
-    return { ...input, ...beneficiaryView(found) };
-  },
+  // The original merged the answer with its request: identifier and type come back too.
+  resolveBeneficiary: ({ input, store, user }) => ({ ...input, ...resolveFor(store, user, input.identifier, input.type) }),
 
   addBeneficiary: ({ input, store, user }) => {
     saveBeneficiary(store, user, input.id);
@@ -52,7 +47,7 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
   // One path, two payloads: a start carries the PIN; the confirmation (PUT, or a POST as the spec's table) carries the OTP.
   withdrawalStart: {
     handle: ({ req, input, store, user }) =>
-      once(store, req, user, withdrawalStartCall.name, () => ({ id: startWithdrawal(store, user, input, Boolean(bankAccountOf(store, user))) })),
+      once(store, req, user, withdrawalStartCall.name, () => ({ id: startWithdrawal(store, user, input) })),
     when: (body) => 'pin' in body,
   },
 
@@ -62,6 +57,7 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
       if (!withdrawal) throw new Refusal(404, [UNKNOWN_OTP_TARGET]);
       // A repeated confirmation of a finished withdrawal succeeds without moving money again.
       if (withdrawal.status === 'done') return null;
+      refuseIfBankAccountChanged(store, user, withdrawal);
       checkOtp(store, withdrawal.challengeId, input.token, [WITHDRAWAL_OTP]);
       completeWithdrawal(store, user, withdrawal);
       return null;

@@ -70,3 +70,14 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: DependencyList = [])
   // The same object while the state stands, so a part given it (memo) renders again only when it changes.
   return useMemo(() => ({ ...state, reload, refresh }), [state, reload, refresh]);
 }
+
+/**
+ * What a form just saved, shown over `loaded` until the load's next answer (a refresh) replaces it:
+ * the form starts again from the saved values at once, and keeps them if the refresh fails, so a
+ * second save never sends the old state back.
+ */
+export function useJustSaved<T>(loaded: T | undefined): [T | undefined, (saved: T) => void] {
+  const [saved, setSaved] = useState<{ data: T; over: T | undefined } | null>(null);
+  const shown = saved && saved.over === loaded ? saved.data : loaded;
+  return [shown, (data: T) => setSaved({ data, over: loaded })];
+}

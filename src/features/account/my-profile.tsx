@@ -15,7 +15,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
-import { useLoad } from '../../ui/use-load.ts';
+import { useJustSaved, useLoad } from '../../ui/use-load.ts';
 import * as styles from './account.css.ts';
 
 export const PROFILE_UPDATED = 'Profile Updated';
@@ -50,7 +50,7 @@ function Picture({ src, alt }: { src: string | null | undefined; alt: string }) 
   return src ? <img src={src} alt={alt} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} /> : null;
 }
 
-function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const [failure, setFailure] = useState<string[]>([]);
   async function onSubmit(values: ProfileValues) {
     setFailure([]);
@@ -62,7 +62,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
         ...(values.profileImageRef ? { profileImageRef: values.profileImageRef } : {}),
         ...(values.idCardRef ? { idCardRef: values.idCardRef } : {}),
       });
-      onSaved();
+      // The pictures' addresses are the server's to give: the re-read brings the new ones.
+      onSaved({ ...profile, address: values.address.trim(), state: values.state });
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -96,6 +97,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
 
 export function MyProfile() {
   const profile = useLoad(getProfile);
+  const [shown, justSaved] = useJustSaved(profile.status === 'ready' ? profile.data : undefined);
   const [saved, setSaved] = useState(0);
   return (
     <>
@@ -103,12 +105,13 @@ export function MyProfile() {
       <p className={styles.muted}>Your name, e-mail, phone number and date of birth can only be changed by support.</p>
       {profile.status === 'loading' && <p role="status">Loading your profile…</p>}
       {profile.status === 'failed' && <LoadFailure error={profile.error} onRetry={profile.reload} />}
-      {/* Keyed by the save: after a save the form starts again from the saved profile. */}
-      {profile.status === 'ready' && (
+      {/* Keyed by the save: after a save the form starts again from what was saved, until the re-read answers. */}
+      {profile.status === 'ready' && shown && (
         <ProfileForm
           key={saved}
-          profile={profile.data}
-          onSaved={() => {
+          profile={shown}
+          onSaved={(values) => {
+            justSaved(values);
             setSaved((n) => n + 1);
             profile.refresh();
           }}

@@ -1,5 +1,6 @@
 // Next of Kin: all seven fields required; UPDATE when one is saved, otherwise ADD; one call per save
-// (POST creates, PUT updates); 'Next of Kin Updated!' for 3 s (spec part 2, sections 3, 4, 5, 8).
+// (POST creates, PUT updates); 'Next of Kin Updated!' for 3 s (spec part 2, sections 3, 4, 5, 8). After a
+// save the form starts again from what was saved, in UPDATE mode, whether or not the re-read answers.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { getNextOfKin, saveNextOfKin, type NextOfKin as Kin, type SavedNextOfKin } from '../../api/account.ts';
@@ -11,7 +12,7 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useLoad } from '../../ui/use-load.ts';
+import { useJustSaved, useLoad } from '../../ui/use-load.ts';
 import { SavedNotice } from './my-profile.tsx';
 
 export const NEXT_OF_KIN_UPDATED = 'Next of Kin Updated!';
@@ -28,13 +29,14 @@ const validate = validator<Kin>({
 
 const trimmed = (kin: Kin): Kin => ({ ...kin, firstName: kin.firstName.trim(), lastName: kin.lastName.trim(), email: kin.email.trim(), phoneNumber: kin.phoneNumber.trim(), address: kin.address.trim() });
 
-function KinForm({ saved, onSaved }: { saved: SavedNextOfKin | null; onSaved: () => void }) {
+function KinForm({ saved, onSaved }: { saved: SavedNextOfKin | null; onSaved: (kin: SavedNextOfKin) => void }) {
   const [failure, setFailure] = useState<string[]>([]);
   async function onSubmit(values: Kin) {
     setFailure([]);
     try {
-      await saveNextOfKin(trimmed(values), saved !== null);
-      onSaved();
+      const { password, ...kin } = trimmed(values);
+      await saveNextOfKin({ ...kin, password }, saved !== null);
+      onSaved(kin);
     } catch (error) {
       setFailure(messagesFor(error));
     }
@@ -62,6 +64,7 @@ function KinForm({ saved, onSaved }: { saved: SavedNextOfKin | null; onSaved: ()
 
 export function NextOfKin() {
   const kin = useLoad(getNextOfKin);
+  const [shown, justSaved] = useJustSaved(kin.status === 'ready' ? kin.data : undefined);
   const [saves, setSaves] = useState(0);
   return (
     <>
@@ -69,9 +72,10 @@ export function NextOfKin() {
       {kin.status === 'failed' && <LoadFailure error={kin.error} onRetry={kin.reload} />}
       {kin.status === 'ready' && (
         <KinForm
-          key={`${saves}-${kin.data ? 'saved' : 'none'}`}
-          saved={kin.data}
-          onSaved={() => {
+          key={`${saves}-${shown ? 'saved' : 'none'}`}
+          saved={shown ?? null}
+          onSaved={(saved) => {
+            justSaved(saved);
             setSaves((n) => n + 1);
             kin.refresh();
           }}
