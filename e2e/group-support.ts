@@ -6,6 +6,7 @@ import { purseFundingCall } from '../src/api/payments.ts';
 import { coreAccountsCall } from '../src/api/savings.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 import { isCall, urlOf } from './api-calls.ts';
+import { sessionHeaders } from './support.ts';
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -44,14 +45,12 @@ export async function createGroupWithUi(page: Page, kind: 'private' | 'public', 
 }
 
 /** The page's own session token, for calls a test makes as that customer. */
-export const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '');
-
 /**
  * Creates a group through the API as the page's customer and pays its first contribution from the wallet,
  * which opens it (a precondition, not the screen under test): the owner is its first member.
  */
 export async function createGroupByApi(page: Page, request: APIRequestContext, { name, isPublic, decide = false }: { name: string; isPublic: boolean; decide?: boolean }) {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const headers = await sessionHeaders(page);
   const res = await request.post(urlOf(createGroupCall), {
     headers,
     data: { name, ccy: '1', target: 250000, tgtDate: lagosDayIn(150), isPublic, decide, start: lagosDayIn(2), freq: '30', cntr_amt: 25000, earn: true },
@@ -71,14 +70,14 @@ interface CoreAccount {
 
 /** The customer's Core Savings accounts (product 0201) as the API lists them, with the page's session. */
 export async function coreAccounts(page: Page) {
-  const res = await page.request.get(urlOf(coreAccountsCall), { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await page.request.get(urlOf(coreAccountsCall), { headers: await sessionHeaders(page) });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: CoreAccount[] }).data;
 }
 
 /** A group as the code lookup answers it, with the page's session. */
 export async function lookUp(page: Page, code: string) {
-  const res = await page.request.get(urlOf(groupByCodeCall, { Code: code }), { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await page.request.get(urlOf(groupByCodeCall, { Code: code }), { headers: await sessionHeaders(page) });
   return (await res.json()) as { success: boolean; data: { id: string; members: number } | null; messages: string[] };
 }
 
@@ -91,7 +90,7 @@ export async function fillJoin(page: Page, { start = lagosDayIn(5), freq = 'Week
 
 /** The name of a listed challenge whose members choose how they save (the owner does not decide). */
 export async function challengeMembersChoose(page: Page) {
-  const res = await page.request.get(urlOf(publicGroupsCall), { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await page.request.get(urlOf(publicGroupsCall), { headers: await sessionHeaders(page) });
   const groups = ((await res.json()) as { data: { name: string; ownerDecide?: boolean }[] }).data;
   const found = groups.find((g) => !g.ownerDecide);
   if (!found) throw new Error('no listed challenge lets its members choose how they save');

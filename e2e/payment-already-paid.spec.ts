@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.ts';
 import { cardPaymentConfirmCall, cardPaymentStartCall, purseFundingCall } from '../src/api/payments.ts';
 import { FAULT, failCall, isCall, loseNextAnswer, urlOf } from './api-calls.ts';
 import { transactionsCall } from '../src/api/dashboard.ts';
-import { accountsOf, choosePayment, createStash, method, sessionHeaders, startCardPayment, walletBalance } from './stash-support.ts';
+import { accountsOf, choosePayment, createStash, method, startCardPayment, walletBalance } from './stash-support.ts';
+import { sessionHeaders } from './support.ts';
 
 const ALREADY_PAID_NOTE = 'Your payment had already gone through, so you were not charged again.';
 const WENT_THROUGH = 'If your payment went through, CONFIRM again will not charge you twice.';

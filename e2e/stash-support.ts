@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStashCall, stashAccountsCall } from '../src/api/savings.ts';
 import { isCall, urlOf } from './api-calls.ts';
+import { sessionHeaders } from './support.ts';
 
 export const NAIRA_OPTIONS = ['Choose a currency', 'Naira'];
 
@@ -66,12 +67,6 @@ export async function accountsOf(request: APIRequestContext, userId: string) {
 
 export const walletBalance = async (request: APIRequestContext, userId: string) =>
   (await accountsOf(request, userId)).find((a) => a.product === '0106' && a.isDefaultPurse)?.contribution;
-
-/** The Authorization header of the page's own session: for requests a test sends as the customer. */
-export async function sessionHeaders(page: Page) {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
-  return { authorization: `Bearer ${token}` };
-}
 
 /** The customer's Stash accounts as the API lists them, with the page's own session. */
 export async function stashAccounts(page: Page) {

@@ -97,6 +97,9 @@ export const readSession = (page: Page) =>
     return raw ? (JSON.parse(raw) as StoredSession) : null;
   });
 
+/** The Authorization header of the page's own session: for requests a test sends as the customer. */
+export const sessionHeaders = async (page: Page) => ({ authorization: `Bearer ${(await readSession(page))?.token ?? ''}` });
+
 export const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
 
 /**
