@@ -3,10 +3,11 @@
 import { expect, test } from './fixtures.ts';
 import { cardPaymentConfirmCall, purseFundingCall } from '../src/api/payments.ts';
 import { fundPurseCall, purseAccountsCall } from '../src/api/purses.ts';
-import { failOnce, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
+import { failOnce, faults, holdCalls, isCall, recordCalls, urlOf } from './api-calls.ts';
 import { breakdownValue, purses, transactionsOf } from './purse-support.ts';
 import { ngn, section } from './savings-support.ts';
 import { choosePayment } from './stash-support.ts';
+import { sessionHeaders } from './support.ts';
 import type { Page } from '@playwright/test';
 
 const picker = (page: Page) => page.getByRole('radiogroup', { name: 'Choose a purse' });
@@ -100,6 +101,17 @@ test.describe('the top-up', () => {
     await page.getByRole('button', { name: 'PROCEED' }).click();
     await expect(page).toHaveURL('/app/savings/fundpursebreakdown');
     expect(starts, 'unchanged, the same top-up is paid').toHaveLength(1);
+
+    await test.step('money moved into the purse elsewhere: a reload shows its balance as it is now', async () => {
+      await expect(row('Balance now')).toHaveText(ngn(tgif.availableBalance));
+      const headers = await sessionHeaders(page);
+      const other = await page.request.post(urlOf(fundPurseCall), { headers, data: { accountNumber: tgif.id, amount: 1000 } });
+      const { data } = (await other.json()) as { data: { reference: string } };
+      expect((await page.request.post(urlOf(purseFundingCall), { headers, data: { transId: data.reference } })).ok()).toBe(true);
+      await page.reload();
+      await expect(row('Balance now')).toHaveText(ngn(tgif.availableBalance + 1000));
+      await expect(row('Balance after')).toHaveText(ngn(tgif.availableBalance + 6000));
+    });
   });
 
   test('the breakdown without a top-up returns to /app/savings/fundpurse', async ({ saver, signIn }) => {

@@ -6,11 +6,11 @@ import { purseAccountsCall } from '../src/api/purses.ts';
 import { coreAccountsCall, createCorePlanCall, stashAccountsCall } from '../src/api/savings.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 import { isCall, urlOf, type ApiCall } from './api-calls.ts';
+import { sessionHeaders } from './support.ts';
 
 /** A signed-in GET of the API with the page's own session. */
 export async function apiGet<T>(page: Page, call: ApiCall): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
-  const res = await page.request.get(urlOf(call), { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(urlOf(call), { headers: await sessionHeaders(page) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }
