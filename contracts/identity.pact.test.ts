@@ -5,7 +5,7 @@ import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { confirmBvn, createPassword, createPin, endSession, login, refresh, register, requestPasswordReset, resendBvnOtp, resetPassword, submitBvn } from '../src/api/identity.ts';
 import { validateRegistrationOtp, validateResetToken, WEB_PLATFORM } from '../src/api/identity.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient, wireAmount } from './pact.ts';
+import { anyId, apiMessages, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient, wireAmount } from './pact.ts';
 
 const pact = newPact();
 const tokens = { name: like('Adaeze Okafor'), token: like('tok_abc'), refreshToken: like('ref_abc') };
@@ -101,7 +101,6 @@ describe('identity', () => {
 
 /** The answer of calls whose body the client does not read: only `success` matters. */
 const accepted = { success: true };
-const apiMessages = (error: unknown) => (error instanceof ApiError ? error.messages : error);
 
 const newcomer = { firstName: 'Chiamaka', lastName: 'Eze', email: EXAMPLE.unusedEmail, phoneNumber: EXAMPLE.unusedPhone, dob: '1990-04-12' };
 /** On the wire: an e-mail and a phone number nobody holds, from the state hook, so a second run against the same database registers again. */
@@ -109,8 +108,8 @@ const unusedContact = { email: provided('unusedEmail'), phoneNumber: provided('u
 const REGISTRATION_ID = EXAMPLE.registrationId;
 const RESET_ID = EXAMPLE.resetId;
 const NEW_PASSWORD = 'Harmattan#25';
-const REGISTRATIONS_TOO_OFTEN = 'We have sent 5 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.';
-const RESETS_TOO_OFTEN = 'You have asked for 3 reset tokens in the last hour, the most we send. Try again in 60 minutes.';
+const REGISTRATIONS_TOO_OFTEN = 'We have sent 10 sign-up codes to this phone number in the last hour, the most we send. Try again in 60 minutes.';
+const RESETS_TOO_OFTEN = 'You have asked for 10 reset tokens in the last hour, the most we send. Try again in 60 minutes.';
 
 describe('registration', () => {
   it('starts a registration and keeps its id', async () => {
@@ -338,7 +337,7 @@ describe('PIN creation', () => {
 });
 
 const BVN = '22212345678';
-const BVN_TOO_OFTEN = 'You have submitted a BVN 5 times in the last hour, the most we check. Try again in 60 minutes.';
+const BVN_TOO_OFTEN = 'You have submitted a BVN 10 times in the last hour, the most we check. Try again in 60 minutes.';
 /** Submitted but never confirmed by any interaction, so it is never linked to another customer. */
 const SUBMITTED = '22211111111';
 /** No interaction submits this one, so no OTP can be waiting for it whatever ran before. */

@@ -5,7 +5,7 @@ import { MatchersV3, PactV4, type V3MockServer as V4MockServer } from '@pact-fou
 // pact-js's own dependency (same FFI it runs on); its public export is the only way to ask a mock server by port.
 import { getFfiLib } from '@pact-foundation/pact-core';
 import { configureHttp, type Session } from '../src/api/config.ts';
-import { SessionExpiredError } from '../src/api/errors.ts';
+import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { memorySession } from '../src/api/memory-session.ts';
 import type { AnswerName } from '../fixtures/provider-states.ts';
 import { ProviderState } from '../fixtures/scenarios.ts';
@@ -84,6 +84,9 @@ export const authHeader = {
 };
 
 export const okEnvelope = (data: unknown) => ({ success: true, data });
+/** What a refusal's messages are (for `.catch(apiMessages)`); anything else thrown passes through, to fail the comparison. */
+export const apiMessages = (error: unknown) => (error instanceof ApiError ? error.messages : error);
+
 export const failEnvelope = (message: string) => ({ success: false, messages: eachLike(message) });
 
 /**

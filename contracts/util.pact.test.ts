@@ -6,7 +6,7 @@ import { ApiError } from '../src/api/errors.ts';
 import { getBlogPosts, getProductInterest, OtpOperation, resendOtp, resendWithdrawalOtp, sendContactMessage, sendFeedback, uploadFile, type Feedback } from '../src/api/util.ts';
 import { NAIRA, ProductCode } from '../src/api/wire.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { anyId, apiMessages, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 const answers: Feedback = { frequency: 30, mEarn: 3, mExp: 2, savingPercent: 25, isSaving: true, projection: 85 };
@@ -255,6 +255,20 @@ describe('contact form', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(sendContactMessage(message)).resolves.toBeUndefined();
+      });
+  });
+
+  it('refuses a message past the hourly limit from its e-mail address, with the server message', async () => {
+    const TOO_OFTEN = 'You have sent 30 messages from this e-mail address in the last hour, the most we accept. Try again in 60 minutes.';
+    await pact
+      .addInteraction()
+      .given(ProviderState.signedOut, { contactMessages: 'used up' })
+      .uponReceiving('a contact form message from an address that sent the most messages an hour')
+      .withRequest('POST', '/api/v1/util/contact', (b) => b.jsonBody({ ...message, email: provided('unusedEmail') }))
+      .willRespondWith(refused(429), (b) => b.jsonBody(failEnvelope(TOO_OFTEN)))
+      .executeTest(async (server) => {
+        useClient(server);
+        expect(await sendContactMessage({ ...message, email: EXAMPLE.unusedEmail }).catch(apiMessages)).toEqual([TOO_OFTEN]);
       });
   });
 

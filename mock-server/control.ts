@@ -18,7 +18,7 @@ import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
 import { redactedState } from './redact.ts';
 import { DEMO_CONTACTS, EmailTaken, type Store } from './store.ts';
-import { storeUpload, TINY_PNG } from './domain/util.ts';
+import { contactKey, storeUpload, TINY_PNG } from './domain/util.ts';
 import { isLockKind, lock, useUpRequests } from './lockout.ts';
 
 /**
@@ -146,12 +146,15 @@ export function controlRoutes(store: Store, origin: () => string): Router {
     }
     if (body.state === ProviderState.signedOut) {
       const contact = unusedContact(store);
-      const { registrations } = paramsFrom(body.params);
-      if (registrations && registrations !== 'used up') {
-        res.status(400).json({ error: `unknown registrations "${registrations}"; use "used up"` });
-        return;
+      const { registrations, contactMessages } = paramsFrom(body.params);
+      for (const [name, value] of Object.entries({ registrations, contactMessages })) {
+        if (value && value !== 'used up') {
+          res.status(400).json({ error: `unknown ${name} "${value}"; use "used up"` });
+          return;
+        }
       }
       if (registrations) useUpRequests(store, 'registration', phoneKey(contact.unusedPhone));
+      if (contactMessages) useUpRequests(store, 'contact', contactKey(contact.unusedEmail));
       res.json(contact);
       return;
     }

@@ -51,9 +51,12 @@ export function recordFeedback(store: Store, user: UserRecord, answers: Feedback
   user.todo.riskProfiled = true;
 }
 
+/** The sender a contact message is counted by: its e-mail address, trimmed, in lower case. */
+export const contactKey = (email: string) => email.trim().toLowerCase();
+
 /** Keeps a contact message (one over CONTACT_MESSAGE_MAX, src/lib/contact-limits.ts, the schema refuses). */
 export function storeContactMessage(store: Store, input: ContactMessage): string {
-  const email = input.email.trim().toLowerCase();
+  const email = contactKey(input.email);
   countRequest(store, 'contact', email);
   const id = `msg-${randomBytes(8).toString('hex')}`;
   store.state.contactMessages.push({ id, name: input.name.trim(), email, message: input.message, receivedAt: new Date().toISOString() });
