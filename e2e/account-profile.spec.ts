@@ -87,6 +87,12 @@ test.describe('my profile', () => {
     await page.clock.runFor(200);
     await expect(notice).toBeHidden();
     await page.clock.resume();
+    // One form, from what was saved, with the tab still the customer's to switch.
+    await expect(page.getByRole('button', { name: 'Update Profile' })).toHaveCount(1);
+    await expect(page.getByLabel('Address')).toHaveValue('3 Marina Road, Lagos Island');
+    await page.getByRole('tab', { name: 'Next of Kin' }).click();
+    await expect(page.getByRole('button', { name: 'Update Profile' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'My Profile' }).click();
     await page.reload();
     await expect(page.getByLabel('State')).toHaveValue('Kano');
     await expect(page.getByLabel('Address')).toHaveValue('3 Marina Road, Lagos Island');

@@ -108,7 +108,7 @@ export function MyProfile() {
       {/* Keyed by the save: after a save the form starts again from what was saved, until the re-read answers. */}
       {profile.status === 'ready' && shown && (
         <ProfileForm
-          key={saved}
+          key={`form-${saved}`}
           profile={shown}
           onSaved={(values) => {
             justSaved(values);
@@ -117,7 +117,7 @@ export function MyProfile() {
           }}
         />
       )}
-      {saved > 0 && <SavedNotice title={PROFILE_UPDATED} key={saved} />}
+      {saved > 0 && <SavedNotice title={PROFILE_UPDATED} key={`notice-${saved}`} />}
     </>
   );
 }

@@ -81,7 +81,7 @@ export function NextOfKin() {
           }}
         />
       )}
-      {saves > 0 && <SavedNotice title={NEXT_OF_KIN_UPDATED} key={saves} />}
+      {saves > 0 && <SavedNotice title={NEXT_OF_KIN_UPDATED} key={`notice-${saves}`} />}
     </>
   );
 }
