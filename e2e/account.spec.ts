@@ -25,16 +25,21 @@ test.describe('the account home', () => {
     await expect(page).toHaveURL('/app/account/withdraw');
     await page.goBack();
     const tiles = page.getByRole('list', { name: 'Account settings' });
-    const expected: [string, string][] = [
-      ['My Account Settings', '/app/account/profile'],
-      ['Support', '/app/account/support'],
-      ['My Card and Bank Settings', '/app/account/mycard'],
-      ['Refer and Earn', '/app/account/refer'],
-      ['Manage Beneficiaries', '/app/account/beneficiary'],
-      ['My Security Settings', '/app/account/changepassword'],
+    // Named by the spec's title alone; the line under it is the link's description.
+    const expected: [string, string, string][] = [
+      ['My Account Settings', '/app/account/profile', 'Your profile and next of kin'],
+      ['Support', '/app/account/support', 'Call, write or visit us'],
+      ['My Card and Bank Settings', '/app/account/mycard', 'Your debit cards and withdrawal account'],
+      ['Refer and Earn', '/app/account/refer', 'Share your referral code'],
+      ['Manage Beneficiaries', '/app/account/beneficiary', 'People you send money to'],
+      ['My Security Settings', '/app/account/changepassword', 'Change your password or PIN'],
     ];
     await expect(tiles.getByRole('link')).toHaveCount(6);
-    for (const [name, href] of expected) await expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    for (const [name, href, detail] of expected) {
+      const tile = tiles.getByRole('link', { name, exact: true });
+      await expect(tile).toHaveAttribute('href', href);
+      await expect(tile).toHaveAccessibleDescription(detail);
+    }
     await expectAccessible();
     await page.getByRole('link', { name: 'View my portfolio' }).click();
     await expect(page).toHaveURL('/app/account/myportfolio');

@@ -41,12 +41,15 @@ export default function AccountHome() {
         <Link href={paths.portfolio}>View my portfolio</Link>
       </p>
       <ul className={styles.grid} aria-label="Account settings">
-        {TILES.map((tile) => (
-          <li key={tile.href}>
-            <Link href={tile.href} className={styles.tile}>
-              <span className={styles.tileTitle}>{tile.title}</span>
-              <span className={styles.muted}>{tile.detail}</span>
+        {/* Each tile's link is its title (the spec's name for it); the line under it describes it. */}
+        {TILES.map((tile, i) => (
+          <li key={tile.href} className={styles.tile}>
+            <Link href={tile.href} className={styles.tileTitle} aria-describedby={`tile-${i}-detail`}>
+              {tile.title}
             </Link>
+            <span id={`tile-${i}-detail`} className={styles.muted}>
+              {tile.detail}
+            </span>
           </li>
         ))}
       </ul>

@@ -16,7 +16,9 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
+/** A tile: a card whose title is the link; the link's ::after covers the card, so a tap anywhere on it opens the screen. */
 export const tile = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -27,11 +29,15 @@ export const tile = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
   color: vars.color.text,
-  textDecoration: 'none',
   border: '2px solid transparent',
-  selectors: { '&:hover': { borderColor: vars.color.brand } },
+  selectors: { '&:hover, &:focus-within': { borderColor: vars.color.brand } },
 });
-export const tileTitle = style({ fontWeight: 700, color: vars.color.brand });
+export const tileTitle = style({
+  fontWeight: 700,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md } },
+});
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, auto)', gap: `${vars.space.xs} ${vars.space.md}` });
 export const term = style({ color: vars.color.textMuted });
