@@ -17,7 +17,7 @@ test.describe('the group savings hub', () => {
     await expect(page.getByRole('link', { name: 'Create a private group' })).toHaveAttribute('href', '/app/groupsavings1/private');
     await expect(page.getByRole('link', { name: 'Create a public group' })).toHaveAttribute('href', '/app/groupsavings1/public');
     await expect(page.getByRole('link', { name: 'Join a savings challenge' })).toHaveAttribute('href', '/app/publicgroup');
-    await expect(page.getByRole('button', { name: 'Join with a code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join a private group with a code' })).toBeVisible();
     await expectAccessible();
   });
 });

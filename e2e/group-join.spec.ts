@@ -130,7 +130,7 @@ test.describe('joining a private group by its code', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInOn(page, await createCustomer('a saver'), '/app/groupsavings');
-    await page.getByRole('button', { name: 'Join with a code' }).click();
+    await page.getByRole('button', { name: 'Join a private group with a code' }).click();
     const modal = page.getByRole('dialog', { name: 'Join a private group' });
     await modal.getByRole('button', { name: 'NEXT' }).click();
     await expect(modal.getByText('The Group code is required', { exact: true })).toBeVisible();
@@ -138,6 +138,7 @@ test.describe('joining a private group by its code', () => {
     await modal.getByRole('button', { name: 'NEXT' }).click();
     await expect(modal).toContainText(name);
     await expect(modal).toContainText('Members1');
+    await expect(modal).toContainText('Interest rate10% per annum');
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal.getByLabel('Group code')).toHaveValue(code.toLowerCase());
@@ -165,7 +166,7 @@ test.describe('joining a private group by its code', () => {
     const name = `Owner decides ${unique()}`;
     const { code } = await createGroupByApi(owner, owner.request, { name, isPublic: false, decide: true });
     const page = await signIn(saver, '/app/groupsavings');
-    await page.getByRole('button', { name: 'Join with a code' }).click();
+    await page.getByRole('button', { name: 'Join a private group with a code' }).click();
     const modal = page.getByRole('dialog', { name: 'Join a private group' });
     await modal.getByLabel('Group code').fill(code);
     await modal.getByRole('button', { name: 'NEXT' }).click();
@@ -174,8 +175,12 @@ test.describe('joining a private group by its code', () => {
 
     await expect(page.getByText("This group's owner decides how members save: you contribute the group's contribution, as often as it says.", { exact: true })).toBeVisible();
     await expect(page.getByText('₦25,000.00 monthly')).toBeVisible();
+    // What the owner set shows as fields the joiner cannot change.
     await expect(page.getByRole('radio')).toHaveCount(0);
-    await expect(page.getByLabel('Amount (Naira)')).toHaveCount(0);
+    await expect(page.getByLabel('Frequency')).toHaveValue('Monthly');
+    await expect(page.getByLabel('Frequency')).not.toBeEditable();
+    await expect(page.getByLabel('Amount (Naira)')).toHaveValue('₦25,000.00');
+    await expect(page.getByLabel('Amount (Naira)')).not.toBeEditable();
     await expectAccessible();
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByText('A plan Name is Required', { exact: true }), 'only the start is asked for').toHaveCount(1);
@@ -192,7 +197,7 @@ test.describe('joining a private group by its code', () => {
   test("an unknown code's message shows for 3 s", async ({ page, saver, signIn }) => {
     await page.clock.install();
     await signIn(saver, '/app/groupsavings');
-    await page.getByRole('button', { name: 'Join with a code' }).click();
+    await page.getByRole('button', { name: 'Join a private group with a code' }).click();
     const modal = page.getByRole('dialog', { name: 'Join a private group' });
     await modal.getByLabel('Group code').fill('NOSUCH99');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -208,7 +213,7 @@ test.describe('joining a private group by its code', () => {
     test(`the lookup shows a banner on ${fault.name}`, async ({ page, saver, signIn }) => {
       await failOnce(page, groupByCodeCall, fault);
       await signIn(saver, '/app/groupsavings');
-      await page.getByRole('button', { name: 'Join with a code' }).click();
+      await page.getByRole('button', { name: 'Join a private group with a code' }).click();
       const modal = page.getByRole('dialog', { name: 'Join a private group' });
       await modal.getByLabel('Group code').fill('ABCDEFGH');
       await modal.getByRole('button', { name: 'NEXT' }).click();

@@ -94,17 +94,17 @@ test.describe('step 2', () => {
     await expectAccessible();
 
     const estimate = page.waitForResponse(isCall(estimateCall));
-    await choice(page, 'How often do you want to save?', 'Monthly').check();
+    await choice(page, 'Frequency', 'Monthly').check();
     const res = await estimate;
     const query = new URL(res.url()).searchParams;
     expect(Object.fromEntries(query)).toEqual({ ExpectedReturn: '120000', Frequency: '30', TargetDate: lagosDayIn(365), StartDate: lagosDayIn(0), Product: '0201' });
     const { data } = (await res.json()) as { data: { estimate: number } };
     await expect(page.getByText(`Estimated amount: ${ngn(data.estimate)} per month`)).toBeVisible();
-    await choice(page, 'How often do you want to save?', 'One time').check();
+    await choice(page, 'Frequency', 'One time').check();
     await expect(page.getByText(`Estimated amount: ${ngn(120000)} once`)).toBeVisible();
 
     await page.reload();
-    await expect(choice(page, 'How often do you want to save?', 'One time')).toBeChecked();
+    await expect(choice(page, 'Frequency', 'One time')).toBeChecked();
     await page.getByRole('link', { name: 'PREVIOUS' }).click();
     await expect(page).toHaveURL('/app/savings/create2/Home');
     await expect(step1Form(page).target).toHaveValue('120,000');
@@ -116,11 +116,11 @@ test.describe('step 2', () => {
     await form.next.click();
     for (const fault of faults) {
       await failOnce(page, estimateCall, fault);
-      await choice(page, 'How often do you want to save?', 'Weekly').check();
+      await choice(page, 'Frequency', 'Weekly').check();
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       // Daily's estimate is answered before the next fault is set, so that fault cannot fall on it.
       const daily = page.waitForResponse(isCall(estimateCall));
-      await choice(page, 'How often do you want to save?', 'Daily').check();
+      await choice(page, 'Frequency', 'Daily').check();
       await daily;
     }
     await choice(page, 'Do you want to earn interest?', 'No').check();
@@ -138,7 +138,7 @@ test.describe('creating and paying a plan', () => {
     const page = await signIn(saver);
     const form = await fillStep1(page, { target: '120000' });
     await form.next.click();
-    await choice(page, 'How often do you want to save?', 'Monthly').check();
+    await choice(page, 'Frequency', 'Monthly').check();
     await choice(page, 'Do you want to earn interest?', 'Yes').check();
     const upload = page.waitForResponse(isCall(uploadFileCall));
     await page.getByLabel('Plan image (optional)').setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -177,6 +177,10 @@ test.describe('creating and paying a plan', () => {
     await expect(plan.getByRole('progressbar')).toHaveAccessibleName(`Saved ${ngn(amount)} of ${ngn(120000)}`);
     await expect(plan.getByRole('img')).toHaveCount(0); // decorative: alt=""
     await expect(plan.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // The plan's own page names its picture.
+    await plan.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/singlesavings\//);
+    await expect(page.getByRole('img', { name: `The picture of ${saver.name.split(' ')[0]}'s Home plan` })).toHaveAttribute('src', /^data:image\/png;base64,/);
   });
 
   test('by card with OTP at /app/savings/otp/id: resend names operation 4, the totals move', async ({ saver, signIn }) => {

@@ -75,7 +75,7 @@ export async function createPlan(page: Page, { frequency = 'Monthly', category =
   const form = await fillStep1(page, { category, target });
   await form.next.click();
   await expect(page).toHaveURL(`/app/savings/create3/${category}`);
-  await choice(page, 'How often do you want to save?', frequency).check();
+  await choice(page, 'Frequency', frequency).check();
   await choice(page, 'Do you want to earn interest?', interest).check();
   await expect(page.getByText(/^Estimated amount:/)).toBeVisible();
   const created = page.waitForResponse(isCall(createCorePlanCall));

@@ -1,6 +1,6 @@
 // My Profile: name, e-mail, phone and date of birth read-only; address, state, profile picture and ID
 // card editable; the password confirms the change; 'Profile Updated' for 3 s (spec part 2, sections 3, 5, 8).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { getProfile, updateProfile, type Profile } from '../../api/account.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -8,9 +8,9 @@ import { STATE_OPTIONS } from '../../lib/nigerian-states.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
-import * as field from '../../ui/field.css.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
+import { ReadOnlyField } from '../../ui/read-only-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -33,18 +33,6 @@ const validate = validator<ProfileValues>({
   address: [required('Enter your Address')],
   password: [required('Enter your Password')],
 });
-
-function ReadOnly({ label, value }: { label: string; value: string }) {
-  const id = useId();
-  return (
-    <div className={field.root}>
-      <label className={field.label} htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className={field.input} value={value} readOnly />
-    </div>
-  );
-}
 
 function Picture({ src, alt }: { src: string | null | undefined; alt: string }) {
   return src ? <img src={src} alt={alt} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} /> : null;
@@ -72,11 +60,11 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
   return (
     <>
       <Picture src={profile.profilePic} alt="Your profile picture" />
-      <ReadOnly label="First Name" value={profile.firstName} />
-      <ReadOnly label="Last Name" value={profile.lastName} />
-      <ReadOnly label="Email" value={profile.email} />
-      <ReadOnly label="Phone Number" value={profile.phoneNumber} />
-      <ReadOnly label="Date of Birth" value={formatDate(profile.dateOfBirth)} />
+      <ReadOnlyField label="First Name" value={profile.firstName} />
+      <ReadOnlyField label="Last Name" value={profile.lastName} />
+      <ReadOnlyField label="Email" value={profile.email} />
+      <ReadOnlyField label="Phone Number" value={profile.phoneNumber} />
+      <ReadOnlyField label="Date of Birth" value={formatDate(profile.dateOfBirth)} />
       <Banner messages={failure} />
       <Form<ProfileValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (

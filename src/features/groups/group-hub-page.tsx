@@ -35,7 +35,7 @@ export default function GroupHubPage() {
           <h2 className={styles.optionTitle}>Join a private group</h2>
           <p className={styles.lead}>Have a code from a friend? Enter it to join their group.</p>
           <button type="button" className={buttons.secondary} onClick={() => setJoining(true)}>
-            Join with a code
+            Join a private group with a code
           </button>
         </li>
       </ul>

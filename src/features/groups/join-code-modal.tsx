@@ -13,7 +13,7 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Facts } from '../../ui/facts.tsx';
-import { groupFacts } from './group-facts.tsx';
+import { GROUP_RATE_TEXT, groupFacts } from './group-facts.tsx';
 import * as styles from './groups.css.ts';
 import { paths } from '../../paths.ts';
 
@@ -59,7 +59,7 @@ export function JoinCodeModal({ onClose }: { onClose: () => void }) {
       {group ? (
         <div>
           <p className={styles.lead}>This is the group the code {code.trim()} belongs to.</p>
-          <Facts rows={groupFacts(group)} label="The group" />
+          <Facts rows={[...groupFacts(group), ['Interest rate', GROUP_RATE_TEXT]]} label="The group" />
           <div className={styles.actions}>
             <button type="button" className={buttons.secondary} onClick={() => setGroup(null)}>
               Cancel

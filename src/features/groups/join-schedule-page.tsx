@@ -10,8 +10,8 @@ import { joinGroup, type JoinRequest } from '../../api/groups.ts';
 import { getPublicGroups } from '../../api/groups.ts';
 import { NAIRA } from '../../api/wire.ts';
 import { fromToday, notAfter, notBefore, todayInLagos } from '../../lib/calendar.ts';
-import { isNaira } from '../../lib/format.ts';
-import { FREQUENCIES } from '../../lib/frequency.ts';
+import { formatMoney, isNaira } from '../../lib/format.ts';
+import { FREQUENCIES, frequencyName } from '../../lib/frequency.ts';
 import { parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
@@ -22,6 +22,7 @@ import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
+import { ReadOnlyField } from '../../ui/read-only-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { Facts } from '../../ui/facts.tsx';
@@ -61,6 +62,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
   const latest = () => group.endDate?.slice(0, 10) ?? '';
   // When the owner decides, the joiner picks only the start: the amount and frequency are the group's.
   const ownerDecides = group.ownerDecide === true;
+  const amountLabel = `Amount (${isNaira(groupCurrency(group)) ? 'Naira' : 'Dollars'})`;
   const validate = validator<JoinForm>({
     // A group that started already is joined from today: a day before it is refused as past, not as before the group.
     start: [required(JOIN_REQUIRED), fromToday, notBefore(() => group.startDate.slice(0, 10), START_BEFORE_GROUP), notAfter(latest, START_AFTER_END)],
@@ -118,11 +120,15 @@ function JoinScheduleForm({ group }: { group: Group }) {
               />
               <TextField name="start" label="Start date" type="date" min={earliest()} max={latest() || undefined} />
               {ownerDecides ? (
-                <p className={styles.lead}>{OWNER_DECIDES}</p>
+                <>
+                  <p className={styles.lead}>{OWNER_DECIDES}</p>
+                  <ReadOnlyField label="Frequency" value={frequencyName(group.frequency)} />
+                  <ReadOnlyField label={amountLabel} value={formatMoney(group.contribution, groupCurrency(group))} />
+                </>
               ) : (
                 <>
                   <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
-                  <MoneyInput name="amount" label={`Amount (${isNaira(groupCurrency(group)) ? 'Naira' : 'Dollars'})`} placeholder={`e.g. ${group.contribution}`} />
+                  <MoneyInput name="amount" label={amountLabel} placeholder={`e.g. ${group.contribution}`} />
                 </>
               )}
               <button type="submit" className={buttons.block} disabled={submitting}>

@@ -3,9 +3,12 @@ import type { CoreAccount } from '../../api/savings.ts';
 import { formatMoney } from '../../lib/format.ts';
 import * as styles from './savings.css.ts';
 
-export function PlanImage({ plan, className = styles.image }: { plan: CoreAccount; className?: string }) {
-  // The image is the plan's own picture; its name is the heading beside it, so it is decorative here.
-  return plan.image ? <img src={plan.image} alt="" className={className} /> : null;
+/**
+ * The plan's own picture. On a card its name is the heading beside it, inside the card's link, so there it
+ * is decorative (`alt` left empty); the plan's own page names it.
+ */
+export function PlanImage({ plan, className = styles.image, alt = '' }: { plan: CoreAccount; className?: string; alt?: string }) {
+  return plan.image ? <img src={plan.image} alt={alt} className={className} /> : null;
 }
 
 export function PlanProgress({ plan }: { plan: CoreAccount }) {

@@ -108,7 +108,7 @@ export default function PlanStep2Page() {
                   if (current) planDraft.value = { ...current, step2: { frequency: v.frequency ?? '', earnInterest: v.earnInterest ?? '', imageRef: v.imageRef ?? '' } };
                 }}
               />
-              <ChoiceField name="frequency" legend="How often do you want to save?" choices={FREQUENCIES} />
+              <ChoiceField name="frequency" legend="Frequency" choices={FREQUENCIES} />
               <EstimateLine draft={draft} frequency={values.frequency ?? ''} />
               <ChoiceField
                 name="earnInterest"

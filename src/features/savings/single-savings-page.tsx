@@ -35,7 +35,7 @@ export default function SingleSavingsPage() {
         <>
           <h1>{plan.name}</h1>
           <div className={styles.card}>
-            <PlanImage plan={plan} />
+            <PlanImage plan={plan} alt={`The picture of ${plan.name}`} />
             <PlanProgress plan={plan} />
             <Facts
               rows={[
