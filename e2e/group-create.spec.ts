@@ -79,7 +79,7 @@ test.describe('creating a private group', () => {
 
     await test.step('paid from the wallet: the group is in Core Savings', async () => {
       await choosePayment(page, 'myPurse wallet');
-      await page.getByRole('region', { name: 'Pay from your wallet' }).getByRole('button', { name: 'CONFIRM' }).click();
+      await page.getByRole('dialog', { name: 'Pay from your wallet' }).getByRole('button', { name: 'CONFIRM' }).click();
       await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦12,500.50 from your myPurse wallet.');
       expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 12500.5 }));
     });

@@ -23,7 +23,7 @@ async function payFromWalletAnswerLost(page: Page) {
   const popup = page.getByRole('dialog', { name: 'Payment failed' });
   await expect(popup.getByText(WENT_THROUGH)).toBeVisible();
   await popup.getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('region', { name: 'Pay from your wallet' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Pay from your wallet' }).getByRole('button', { name: 'Cancel' }).click();
 }
 
 test('the wallet paid but its answer was lost: the card then ends on the success screen, charged once @phone', async ({ saver, signIn, request, expectAccessible }) => {

@@ -272,7 +272,7 @@ test.describe('myPurse wallet', () => {
     const payments = recordCalls(page, purseFundingCall);
 
     await choosePayment(page, 'myPurse wallet');
-    const step = page.getByRole('region', { name: 'Pay from your wallet' });
+    const step = page.getByRole('dialog', { name: 'Pay from your wallet' });
     await expect(step).toContainText('Pay ₦12,500.50 for your Stash from your myPurse wallet (Vibe cash)?');
     await expectAccessible();
     expect(payments, 'nothing is paid before the customer confirms').toHaveLength(0);
@@ -285,13 +285,18 @@ test.describe('myPurse wallet', () => {
     expect(stashes.map((a) => a.contribution)).toContain(12500.5);
   });
 
-  test('Cancel goes back to the choice without paying', async ({ saver, signIn }) => {
+  test('Cancel, or Escape, goes back to the choice without paying', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     await createStash(page);
     const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Pay from your wallet' }).getByRole('button', { name: 'Cancel' }).click();
     await expect(method(page, 'myPurse wallet')).toBeVisible();
+    await choosePayment(page, 'myPurse wallet');
+    await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(method(page, 'myPurse wallet')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toHaveCount(0);
     expect(payments).toHaveLength(0);
   });
 
@@ -310,7 +315,7 @@ test.describe('myPurse wallet', () => {
     await popup.getByRole('button', { name: 'OK' }).click();
     await expect(popup).toHaveCount(0);
     // The step is as it was: the customer can try again or choose another way to pay.
-    await expect(page.getByRole('region', { name: 'Pay from your wallet' }).getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
+    await expect(page.getByRole('dialog', { name: 'Pay from your wallet' }).getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
     expect(await walletBalance(request, saver.id)).toBe(balance);
   });
 

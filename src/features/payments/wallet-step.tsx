@@ -11,7 +11,6 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { Modal, useModalClose } from '../../ui/modal.tsx';
 import * as modal from '../../ui/modal.css.ts';
 import { useBusy } from '../../ui/use-busy.ts';
-import * as styles from './payments.css.ts';
 
 export const MAY_HAVE_PAID = 'If your payment went through, CONFIRM again will not charge you twice.';
 
@@ -47,9 +46,24 @@ export function WalletStep({ subject, onCancel, onPaid, onAlreadyPaid }: WalletS
       }
     });
 
+  // The question is a dialog of its own (the wallet "asks for confirmation before paying", part 2 §2):
+  // Cancel, Escape or × go back to the choice of method, none of them while the payment is on its way.
+  // A failure's popup is its sibling, not inside it, so Escape there closes the popup alone.
   return (
-    <section className={styles.step} aria-labelledby="pay-wallet">
-      <h3 id="pay-wallet">Pay from your wallet</h3>
+    <>
+      <Modal title="Pay from your wallet" onClose={onCancel} busy={busy}>
+        <p>
+          Pay {formatMoney(subject.amount, subject.currency)} for your {subject.label} from your myPurse wallet (Vibe cash)?
+        </p>
+        <div className={modal.answers}>
+          <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className={buttons.primary} onClick={() => void pay()} disabled={busy}>
+            {busy ? 'Paying…' : 'CONFIRM'}
+          </button>
+        </div>
+      </Modal>
       {failure.length > 0 && (
         <Modal title="Payment failed" onClose={() => setFailure([])}>
           <Banner messages={failure} />
@@ -59,18 +73,7 @@ export function WalletStep({ subject, onCancel, onPaid, onAlreadyPaid }: WalletS
           </div>
         </Modal>
       )}
-      <p>
-        Pay {formatMoney(subject.amount, subject.currency)} for your {subject.label} from your myPurse wallet (Vibe cash)?
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="button" className={buttons.primary} onClick={() => void pay()} disabled={busy}>
-          {busy ? 'Paying…' : 'CONFIRM'}
-        </button>
-      </div>
-    </section>
+    </>
   );
 }
 
