@@ -2,11 +2,12 @@
 // (/work/shared/spec/part1-onboarding-dashboard-stash.md): fields by label, buttons by the names the
 // spec gives them, texts verbatim.
 import { test, expect } from './fixtures.ts';
+import { OTP } from './acceptance-support.ts';
+import { pauseNow } from './support.ts';
 import type { Page } from '@playwright/test';
 import { callById } from '../contracts/catalogue/catalogue.ts';
 
 const DEMO = { email: 'demo@example.com', password: 'Passw0rd!', pin: '1234' };
-const OTP = '123456';
 
 const uniquePhone = () => `+234803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const uniqueBvn = () => `22${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -47,10 +48,6 @@ async function pageNow(page: Page) {
   return page.evaluate(() => Date.now());
 }
 
-/** Pauses the page clock a moment ahead of now: call once the screen has rendered, before the timed action. */
-async function pauseNow(page: Page) {
-  await page.clock.pauseAt((await pageNow(page)) + 1_000);
-}
 
 // ---------------------------------------------------------------- Login (sections 2, 4, 5)
 test.describe('login', () => {

@@ -3,9 +3,11 @@
 // tabs by the names the spec gives them, texts verbatim (typos included). Where the spec names no label
 // the locator is a reader's guess (a case-insensitive pattern).
 import { test, expect } from './fixtures.ts';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { nairaIn, OTP } from './acceptance-support.ts';
+import { customerWith } from './account-support.ts';
+import { pauseNow } from './support.ts';
 
-const OTP = '123456';
 const PIN = '1234';
 /** Tunde Bakare, a customer of the mock (docs/mock-server.md) to transfer to or add. */
 const TUNDE = { email: 'tunde.bakare@example.com', phone: '+2348139990003', name: 'Tunde Bakare' };
@@ -16,30 +18,12 @@ const submitName = /^(next|proceed|continue|confirm|submit|verify|save|update|ad
 /** A button or a link of that name: the spec says "button" for things a product may render as links. */
 const control = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('button', { name }).or(scope.getByRole('link', { name })).first();
 
-/** A customer of a scenario with a PIN set (a precondition: the spec's bank-account form needs the PIN). */
-async function customerWithPin(request: APIRequestContext, scenario: 'a fresh user' | 'a saver') {
-  const res = await request.post('/__mock/users', { data: { scenario, pin: PIN } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { id: string; email: string; password: string; pin: string | null; phoneNumber: string; name: string };
-}
-
-/** The number in a text like '₦1,234.50' (the first amount it holds). */
-function amountIn(text: string) {
-  const match = /(-?[\d,]+(?:\.\d+)?)/.exec(text.replace(/\s/g, ''));
-  expect(match, `an amount in "${text}"`).toBeTruthy();
-  return Number(match![1]!.replace(/,/g, ''));
-}
-
 /** The myPurse card of /app/account/myportfolio and the amount it shows first (its total). */
 async function portfolioPurseTotal(page: Page) {
   await page.goto('/app/account/myportfolio');
   const card = page.getByRole('main').getByRole('region', { name: 'myPurse' });
   await expect(card.getByText(/₦/).first()).toBeVisible();
-  return amountIn(await card.getByText(/₦/).first().innerText());
-}
-
-async function pauseNow(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  return nairaIn(await card.getByText(/₦/).first().innerText());
 }
 
 // ---------------------------------------------------------------- /app/account and its tiles (§2)
@@ -194,7 +178,7 @@ test('next of kin and profile toasts last 3 s', async ({ page, saver, signIn }) 
 // ---------------------------------------------------------------- /app/account/mycard, withdrawal account (§2, 4, 5, 8, 9)
 test('mycard: #pills-withdrawalAccount, Add Account and its messages, added, one account with Delete Account, deleted', async ({ page, request, signIn }) => {
   await page.clock.install();
-  const customer = await customerWithPin(request, 'a fresh user');
+  const customer = await customerWith(request, { scenario: 'a fresh user', pin: PIN });
   // The dashboard's to-do "Add withdrawal Account" leads here (part 1 §2).
   await signIn(customer);
   await page.getByRole('link', { name: /add withdrawal account/i }).click();
@@ -474,7 +458,7 @@ test('refer: read-only code, Copy and its 1.5 s toast, four share buttons, QR co
 
 // ---------------------------------------------------------------- /app/account/changepassword (§2, 5)
 test('security: Change Password and Change Pin tabs, their messages, a changed password signs in', async ({ page, request, signIn }) => {
-  const customer = await customerWithPin(request, 'a fresh user');
+  const customer = await customerWith(request, { scenario: 'a fresh user', pin: PIN });
   await signIn(customer, '/app/account');
   await page.getByRole('main').getByRole('link', { name: /my security settings/i }).first().click();
   await expect(page).toHaveURL(/\/app\/account\/changepassword$/);

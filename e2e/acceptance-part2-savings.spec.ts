@@ -2,28 +2,16 @@
 // specification alone (/work/shared/spec/part2-savings-account-public.md, with part 1 §2 and §8 for the
 // shared payment steps): fields by label, buttons and links by the names the spec gives them, texts verbatim.
 import { test, expect } from './fixtures.ts';
+import { lagosDay, nairaIn, OTP, unique } from './acceptance-support.ts';
+import { TINY_PNG } from './support.ts';
 import type { Locator, Page } from '@playwright/test';
 
-const OTP = '123456';
-const unique = () => `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** A spec reader's guess at an unnamed submit button. */
 const submitName = /^(next|proceed|continue|confirm|submit|save|create|pay)/i;
 
 /** Today as an ISO date, in Lagos and on this machine (a date picker's minimum is one of them). */
 const todayIso = () => [new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date()), new Intl.DateTimeFormat('en-CA').format(new Date())];
-const isoIn = (days: number) => {
-  const d = new Date(`${todayIso()[0]}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(d);
-};
-
-/** '₦1,234.50' (first Naira amount in the text) as a number. */
-function naira(text: string): number {
-  const m = /₦\s?([\d,]+(?:\.\d+)?)/.exec(text);
-  if (!m) throw new Error(`no Naira amount in "${text}"`);
-  return Number(m[1]!.replace(/,/g, ''));
-}
 
 /** Picks an option in a field that is either a select or a group of radios. */
 async function choose(field: Locator, option: RegExp) {
@@ -55,14 +43,14 @@ async function openSavingsHome(page: Page) {
 async function purseBalance(page: Page, name: string) {
   const card = page.getByRole('listitem').filter({ hasText: new RegExp(`^\\s*${name}\\b`) }).filter({ hasText: '₦' }).first();
   await expect(card).toBeVisible();
-  return naira((await card.textContent()) ?? '');
+  return nairaIn((await card.textContent()) ?? '');
 }
 
 /** The Naira total of the savings-home donut, once loaded. */
 async function nairaTotal(page: Page) {
   const totals = page.getByRole('region', { name: /total/i }).first();
   await expect(totals).toContainText(/₦\s?\d/);
-  return naira((await totals.textContent()) ?? '');
+  return nairaIn((await totals.textContent()) ?? '');
 }
 
 // ---------------------------------------------------------------- individual plans
@@ -77,8 +65,8 @@ async function fillPlanStep1(page: Page, name: string, target = '100000') {
   await page.getByLabel(/name/i).fill(name);
   await choose(page.getByLabel(/currency/i), /naira/i);
   await page.getByLabel(/target/i).fill(target);
-  await page.getByLabel(/start/i).fill(isoIn(0));
-  await page.getByLabel(/end/i).fill(isoIn(365));
+  await page.getByLabel(/start/i).fill(lagosDay(0));
+  await page.getByLabel(/end/i).fill(lagosDay(365));
 }
 
 async function fillPlanStep2(page: Page) {
@@ -119,8 +107,6 @@ async function backToSavingsHome(page: Page) {
   await expect(page.getByText('Core Savings').first()).toBeVisible();
 }
 
-/** A 1x1 PNG, for the optional plan image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const successDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: /success|fantastic|paid|congrat/i }).first();
 
@@ -272,7 +258,7 @@ test.describe('individual plans', () => {
     await planToBreakdown(page, name);
     // §3/§7: the step 1 draft plus earnInterest, frequency (30 = monthly), amount and isAutomated (always true).
     const plan = (await created).postDataJSON() as Record<string, unknown>;
-    expect(plan).toMatchObject({ name, startDate: isoIn(0), endDate: isoIn(365) });
+    expect(plan).toMatchObject({ name, startDate: lagosDay(0), endDate: lagosDay(365) });
     expect([String(plan.ccyCode), String(plan.frequency), String(plan.earnInterest), String(plan.isAutomated)]).toEqual(['1', '30', 'true', 'true']);
     expect(Number(plan.target)).toBe(100000);
     expect(Number(plan.amount)).toBeGreaterThan(0);
@@ -286,7 +272,7 @@ test.describe('individual plans', () => {
     await backToSavingsHome(page);
     const card = page.getByRole('region', { name: /core savings/i }).getByRole('listitem').filter({ hasText: name });
     await expect(card).toBeVisible();
-    const paid = naira((await card.textContent()) ?? '');
+    const paid = nairaIn((await card.textContent()) ?? '');
     expect(paid, 'the plan holds the first contribution').toBeGreaterThan(0);
     expect(await purseBalance(page, 'Vibe cash')).toBeCloseTo(walletBefore - paid, 2);
     // Wallet to plan moves Naira within the customer's savings: the Naira total stays the same.
@@ -299,7 +285,7 @@ test.describe('individual plans', () => {
     const totalBefore = await nairaTotal(page);
     const name = `Card plan ${unique()}`;
     await planToBreakdown(page, name, async () => {
-      await page.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG });
+      await page.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: TINY_PNG });
     });
     await payWith(page, /card/i);
     // Card step: a radio list of masked cards, a way to add a card, then NEXT.
@@ -319,7 +305,7 @@ test.describe('individual plans', () => {
     await backToSavingsHome(page);
     const card = page.getByRole('region', { name: /core savings/i }).getByRole('listitem').filter({ hasText: name });
     await expect(card).toBeVisible();
-    const paid = naira((await card.textContent()) ?? '');
+    const paid = nairaIn((await card.textContent()) ?? '');
     expect(paid).toBeGreaterThan(0);
     // Money from a card is new money: the Naira total grows by it.
     expect(await nairaTotal(page)).toBeCloseTo(totalBefore + paid, 2);
@@ -348,7 +334,7 @@ async function fillPurseStep1(page: Page, name: string, amount = '1500') {
   await page.getByLabel(/name/i).fill(name);
   await choose(page.getByLabel(/currency/i), /naira/i);
   await choose(page.getByLabel(/frequency/i).first(), /monthly/i);
-  await page.getByLabel(/start/i).fill(isoIn(0));
+  await page.getByLabel(/start/i).fill(lagosDay(0));
   await page.getByLabel(/amount/i).fill(amount);
 }
 
@@ -439,7 +425,7 @@ test.describe('purses', () => {
     await page.getByRole('button', { name: submitName }).click();
     // §3/§7: the merged purse draft.
     const purse = (await created).postDataJSON() as Record<string, unknown>;
-    expect(purse).toMatchObject({ name, startDate: isoIn(0) });
+    expect(purse).toMatchObject({ name, startDate: lagosDay(0) });
     expect([String(purse.ccyCode), String(purse.crFreq), Number(purse.amount), String(purse.autoWithdraw)]).toEqual(['1', '30', 1500, 'false']);
     await expect(page).toHaveURL(/\/app\/savings\/pursestep3$/);
     await expect(page.getByText(name).first()).toBeVisible();

@@ -4,9 +4,9 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { deleteCardCall } from '../src/api/account.ts';
 import { addBankAccountCall, bankAccountCall, banksCall } from '../src/api/money-out.ts';
-import { customerWith, pauseClock, recordRequests } from './account-support.ts';
+import { customerWith, recordRequests } from './account-support.ts';
 import { FAULT, failCall, faults } from './api-calls.ts';
-import { chunkRequest, formLibraryChunk, linkCardAtProvider } from './support.ts';
+import { chunkRequest, formLibraryChunk, linkCardAtProvider, pauseNow } from './support.ts';
 
 const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
 
@@ -47,7 +47,7 @@ test.describe('the withdrawal account', () => {
 
     const adds = recordRequests(page, addBankAccountCall);
     await page.getByLabel('Pin', { exact: true }).fill(customer.pin!);
-    await pauseClock(page);
+    await pauseNow(page);
     await page.getByRole('button', { name: 'Add Account' }).dblclick();
     const added = page.getByRole('dialog', { name: 'Account successfully added' });
     await expect(added).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('the withdrawal account', () => {
     await expect(page.getByRole('definition').filter({ hasText: '0123456789' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Account' })).toHaveCount(0);
 
-    await pauseClock(page);
+    await pauseNow(page);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Account' });
     await confirm.getByRole('button', { name: 'No' }).click();
@@ -202,7 +202,7 @@ test.describe('my debit cards', () => {
     await expectAccessible();
     const first = cards.first();
     const label = (await first.getByRole('button').getAttribute('aria-label'))!;
-    await pauseClock(page);
+    await pauseNow(page);
     await first.getByRole('button').click();
     await page.getByRole('dialog', { name: 'Delete card' }).getByRole('button', { name: 'Yes' }).click();
     const notice = page.getByRole('dialog', { name: 'Debit Card deleted!' });

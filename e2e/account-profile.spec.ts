@@ -1,9 +1,10 @@
 // /app/account/profile: My Profile (read-only identity, address, state, pictures, password) and Next of
 // Kin (ADD then UPDATE, one call per save), their messages, 3 s notices and failures.
 import { expect, test } from './fixtures.ts';
+import { pauseNow, TINY_PNG } from './support.ts';
 import { nextOfKinCall, profileCall, updateProfileCall } from '../src/api/account.ts';
 import { uploadFileCall } from '../src/api/util.ts';
-import { pauseClock, recordRequests } from './account-support.ts';
+import { recordRequests } from './account-support.ts';
 import type { Locator, Page } from '@playwright/test';
 import { callTo, FAULT, failCall, faults, holdCalls, isCall, type ApiCall } from './api-calls.ts';
 
@@ -29,7 +30,6 @@ async function fillKin(form: Locator, address: string, password: string) {
   await form.getByLabel('Password', { exact: true }).fill(password);
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('my profile', () => {
   test('identity is read-only; address and password are asked for @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -63,8 +63,8 @@ test.describe('my profile', () => {
     await signIn(saver, '/app/account/profile');
     await page.getByLabel('Address').fill('3 Marina Road, Lagos Island');
     await page.getByLabel('State').selectOption('Kano');
-    await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByLabel('ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByLabel('ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: TINY_PNG });
     // As a customer would: a save pressed while an image uploads only says to wait for it.
     await expect(page.getByText('me.png uploaded')).toBeVisible();
     await expect(page.getByText('id.png uploaded')).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('my profile', () => {
 
     const updates = recordRequests(page, updateProfileCall);
     await page.getByLabel('Password', { exact: true }).fill(saver.password);
-    await pauseClock(page);
+    await pauseNow(page);
     await page.getByRole('button', { name: 'Update Profile' }).click();
     const notice = page.getByRole('dialog', { name: 'Profile Updated' });
     await expect(notice).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('my profile', () => {
     const page = await signIn(saver, '/app/account/profile');
     const release = await holdCalls(page, uploadFileCall);
     const updates = recordRequests(page, updateProfileCall);
-    await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByText('Uploading the image…')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(saver.password);
     await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -184,7 +184,7 @@ test.describe('next of kin', () => {
     const calls = recordRequests(page, nextOfKinCall);
     const form = page.getByRole('form', { name: 'Next of Kin' });
     await fillKin(form, '5 Ogui Road', freshUser.password);
-    await pauseClock(page);
+    await pauseNow(page);
     await form.getByRole('button', { name: 'ADD' }).click();
     const notice = page.getByRole('dialog', { name: 'Next of Kin Updated!' });
     await expect(notice).toBeVisible();

@@ -3,8 +3,7 @@
 import decodeQR from 'qr/decode.js';
 import { expect, test } from './fixtures.ts';
 import { referralCall } from '../src/api/account.ts';
-import { pauseClock } from './account-support.ts';
-import { readSession } from './support.ts';
+import { pauseNow, readSession } from './support.ts';
 import { failCall, faults, urlOf } from './api-calls.ts';
 import type { Page } from '@playwright/test';
 
@@ -61,7 +60,7 @@ test('the code, Copy for 1.5 s, the share buttons and the money links @phone', a
   await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
   await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encoded.replace(/[.?*+()]/g, '\\$&')}$`));
 
-  await pauseClock(page);
+  await pauseNow(page);
   await page.getByRole('button', { name: 'Copy' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Referral Code copied!' });
   await expect(notice).toBeVisible();

@@ -12,11 +12,6 @@ export function recordRequests(page: Page, call: ApiCall) {
   return seen;
 }
 
-/** Pauses the page's clock a moment ahead of now: call once the screen has painted, before the timed action. */
-export async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-}
-
 /** A new customer of a scenario with extra params (e.g. a saver without a bank account). */
 export async function customerWith(request: APIRequestContext, data: Record<string, string>): Promise<Customer> {
   const res = await request.post('/__mock/users', { data });

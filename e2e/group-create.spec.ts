@@ -6,9 +6,9 @@ import { purseFundingCall } from '../src/api/payments.ts';
 import { FAULT, failOnce, faults, holdCalls, loseNextAnswer, recordCalls } from './api-calls.ts';
 import { coreAccounts, fillDetails, fillSchedule, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
+import { TINY_PNG } from './support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 
-const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 test.describe('the group savings hub', () => {
   test('offers the four ways in @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -48,7 +48,7 @@ test.describe('creating a private group', () => {
       await expect(page.getByText('Coose an Option', { exact: true })).toBeVisible();
       await expectAccessible();
       await page.getByRole('radio', { name: /^I decide/ }).check();
-      await page.getByLabel('Group image (optional)').setInputFiles({ name: 'owambe.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') });
+      await page.getByLabel('Group image (optional)').setInputFiles({ name: 'owambe.png', mimeType: 'image/png', buffer: TINY_PNG });
       await expect(page.getByText('owambe.png uploaded')).toBeVisible();
       await page.getByRole('button', { name: 'NEXT' }).click();
     });

@@ -52,7 +52,3 @@ export function recordMoneyCalls(page: Page, call: ApiCall) {
   return calls;
 }
 
-/** Pauses the page clock a moment ahead of now: call once the screen has rendered, before the timed action. */
-export async function pauseNow(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-}

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, failCall, holdCalls, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
-import { completeLostTransfer, enterTransfer, nairaOf, pauseNow, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
-import { chunkRequest, readSession } from './support.ts';
+import { completeLostTransfer, enterTransfer, nairaOf, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
+import { chunkRequest, pauseNow, readSession } from './support.ts';
 
 const REQUIRED = 'This field is required';
 const UNKNOWN = 'We could not find a customer with that e-mail or phone number';

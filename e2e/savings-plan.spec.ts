@@ -8,9 +8,9 @@ import { productInterestCall, resendOtpCall, uploadFileCall } from '../src/api/u
 import { failOnce, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
 import { apiCore, apiSummary, choice, createPlan, fillStep1, ngn, section, step1Form } from './savings-support.ts';
 import { choosePayment } from './stash-support.ts';
+import { TINY_PNG } from './support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('choosing a category', () => {
   test('the seven goals and the custom plan, reached from the dashboard', async ({ saver, signIn, expectAccessible }) => {

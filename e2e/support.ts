@@ -13,6 +13,9 @@ export interface StoredSession {
 
 export const HOUR_MS = 3_600_000;
 
+/** A 1x1 PNG, for the image fields (a plan's, a group's, the profile's). */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 /**
  * The address (/assets/…) of the built chunk that holds a module, by its source path ('index.html': the
  * entry), or of a shared chunk by its name in the manifest. Chunks are named by their hash alone
@@ -99,6 +102,11 @@ export const readSession = (page: Page) =>
 
 /** The Authorization header of the page's own session: for requests a test sends as the customer. */
 export const sessionHeaders = async (page: Page) => ({ authorization: `Bearer ${(await readSession(page))?.token ?? ''}` });
+
+/** Pauses the page clock a moment ahead of now: call once the screen has rendered, before the timed action. */
+export async function pauseNow(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
 
 export const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
 
