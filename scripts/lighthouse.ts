@@ -7,7 +7,8 @@
 //     (src/routes/table.ts); fails below performance 95 or with a CLS over 0.05.
 // The gate runs each route three times (the median run reported), and five when the median of three is under
 // 98; --all runs each route once, then the same way when that run scores under 98. `--runs N` runs every
-// route N times instead.
+// route N times instead. Before each route's runs it waits, up to a minute, for the machine to be 90% idle
+// over a second, and the table's title says how idle it found it.
 //   npm run lighthouse [-- --all] [-- --no-build] [-- --http1] [-- --runs 5] [-- --json reports/lighthouse.json]
 //     [-- --only savings,/app/dashboard] (route names or patterns of the route table)
 //     [-- --report-dir reports/lighthouse] (every run's full report as JSON, for its LCP element, layout shifts and
@@ -18,7 +19,7 @@
 // (scripts/route-drafts.ts). Lighthouse's storage reset leaves sessionStorage alone (it is the tab's, not
 // the origin's) while it still clears the HTTP cache, so every run is a cold load.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -54,6 +55,9 @@ const MODES = {
 };
 /** A median of three under this score is run to five, whose median stands (the gate; --all starts from one run). */
 const RERUN_BELOW = 98;
+/** Before a route's runs, the machine idle at least this share of a second, waiting up to IDLE_WAIT_MS for it. */
+const IDLE_SHARE = 0.9;
+const IDLE_WAIT_MS = 60_000;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const mode = values.all ? MODES.all : MODES.gate;
@@ -151,9 +155,33 @@ async function measure(route: RouteChunks): Promise<Figures> {
   return median(samples);
 }
 
+/** The share of the machine's CPU time that was idle over the next `ms`, from every core's counters. */
+async function idleShare(ms: number): Promise<number> {
+  const sum = () => cpus().reduce((t, c) => ({ idle: t.idle + c.times.idle, all: t.all + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+  const before = sum();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sum();
+  return (after.idle - before.idle) / Math.max(1, after.all - before.all);
+}
+
+/**
+ * Waits, up to IDLE_WAIT_MS, until the machine has been at least IDLE_SHARE idle over a second. Lighthouse
+ * scales the main-thread time it observes, so a step's processes still exiting (or a build, or a neighbour)
+ * lower the scores of the runs beside them. Returns what it saw, for the table's title.
+ */
+async function settle(): Promise<string> {
+  const t0 = Date.now();
+  let share = await idleShare(1000);
+  while (share < IDLE_SHARE && Date.now() - t0 < IDLE_WAIT_MS) share = await idleShare(1000);
+  return `${Math.round(share * 100)}% idle after ${((Date.now() - t0) / 1000).toFixed(0)} s`;
+}
+
 const results: Figures[] = [];
+/** How idle the machine was before each route's runs. */
+const settled: string[] = [];
 try {
   for (const route of chosen) {
+    settled.push(`${route.path} ${await settle()}`);
     const figures = await measure(route);
     results.push(figures);
     console.log(`  ${figures.address}: performance ${figures.runs.join(', ')}${figures.problem ? ` (${figures.problem})` : ''}`);
@@ -171,6 +199,7 @@ const failures: string[] = [];
 const width = Math.max(5, ...results.map((r) => r.address.length));
 const scoreHeads = mode.categories.map((c) => ({ performance: 'perf', accessibility: 'a11y', 'best-practices': 'best' })[c].padStart(4));
 console.log(`\nLighthouse, mobile, ${front ? 'HTTP/2 through the TLS front' : 'HTTP/1.1'}, ${sampling}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}:`);
+console.log(`  before each route: ${settled.join('; ')}`);
 console.log(`  ${'route'.padEnd(width)}  ${scoreHeads.join('  ')}      LCP      TBT    CLS`);
 for (const r of results) {
   const missed = [
