@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const send = (method: string, path: string, body?: unknown, token?: string, contentType?: string) => request(served.base, method, path, body, token, contentType);
+const send = (method: string, path: string, body?: unknown, token?: string, contentType?: string) => request(served.base, method, path, { body, token, contentType });
 
 const signIn = async (email: string, password: string) => (await send('POST', '/api/v1/identity/login', { email, password, platform })).data as { token: string; refreshToken: string };
 

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const send = (method: string, path: string, body?: unknown, token?: string, contentType?: string) => request(served.base, method, path, body, token, contentType);
+const send = (method: string, path: string, body?: unknown, token?: string, contentType?: string) => request(served.base, method, path, { body, token, contentType });
 
 const signIn = (email: string, password: string) => send('POST', '/api/v1/identity/login', { email, password, platform });
 

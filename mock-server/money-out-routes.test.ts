@@ -9,14 +9,7 @@ import { createMockApi } from './app.ts';
 import { listen } from './listen.ts';
 import { NO_BANK_ACCOUNT } from './domain/money-out.ts';
 import { DEMO_CONTACTS } from './store.ts';
-import { signedInCustomer } from './test-server.ts';
-
-interface Answer {
-  status: number;
-  success: boolean;
-  data: unknown;
-  messages: string[];
-}
+import { request, signedInCustomer } from './test-server.ts';
 
 /** A new mock on a free port, closed when the test ends. */
 async function startMock() {
@@ -27,11 +20,7 @@ async function startMock() {
   const { server, url } = await listen(app);
   served.base = url;
   onTestFinished(() => void server.close());
-  const call = async (method: string, path: string, token: string | null, body?: unknown): Promise<Answer> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const res = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
-  };
+  const call = (method: string, path: string, token: string | null, body?: unknown) => request(url, method, path, { body, token });
   const customer = async (scenario: string = Scenario.saver) => {
     const created = await signedInCustomer(url, scenario);
     const user = mock.store.findUser(created.id)!;
@@ -42,7 +31,7 @@ async function startMock() {
     const { token } = data as { token: string };
     return { send: (method: string, path: string, body?: unknown) => call(method, path, token, body) };
   };
-  return { mock, call, customer, signIn };
+  return { mock, base: url, call, customer, signIn };
 }
 
 const WITHDRAW = '/api/v1/transfer/savingswithdraw';
@@ -105,9 +94,11 @@ describe('the money-out routes', () => {
   });
 
   it('need a withdrawal bank account to start a withdrawal', async () => {
-    const { mock, call } = await startMock();
-    const seeded = await call('POST', '/__mock/provider-states', null, { state: Scenario.saver, params: { email: 'no-bank@example.test', bankAccount: 'none' }, action: 'setup' });
-    const { token, walletId } = seeded as unknown as { token: string; walletId: string };
+    const { mock, call, base } = await startMock();
+    // A provider state's answer is its own object, not the API's envelope.
+    const body = JSON.stringify({ state: Scenario.saver, params: { email: 'no-bank@example.test', bankAccount: 'none' }, action: 'setup' });
+    const seeded = await fetch(`${base}/__mock/provider-states`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const { token, walletId } = (await seeded.json()) as { token: string; walletId: string };
     const refused = await call('POST', WITHDRAW, token, { pin: '1234', amount: 1, reason: 'rent', remark: '', accountId: walletId });
     expect(refused).toMatchObject({ status: 400, messages: [NO_BANK_ACCOUNT] });
     expect(mock.store.state.withdrawals).toEqual([]);

@@ -18,27 +18,15 @@ import {
   WRONG_PIN,
 } from './domain/money-out.ts';
 import { BENEFICIARY_LOOKUPS, lookupsTooOften, REQUEST_WINDOW_MS } from './lockout.ts';
-import { mockServer, signedInCustomer } from './test-server.ts';
+import { mockServer, request, signedInCustomer } from './test-server.ts';
 import { todayInLagos } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 const { mock } = served;
 
-interface Answer {
-  status: number;
-  success: boolean;
-  data: unknown;
-  messages: string[];
-}
-
 async function customer(scenario: string = Scenario.saver) {
   const created = await signedInCustomer(served.base, scenario);
-  const send = async (method: string, path: string, body?: unknown, key?: string): Promise<Answer> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${created.token}` };
-    if (key) headers['idempotency-key'] = key;
-    const res = await fetch(`${served.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
-  };
+  const send = (method: string, path: string, body?: unknown, key?: string) => request(served.base, method, path, { body, token: created.token, key });
   const purses = () => mock.store.owned('accounts', created.id).filter((a) => a.product === '0106');
   return {
     ...created,
@@ -414,10 +402,7 @@ describe('provider states for the money-out contracts', () => {
     const wallet = mock.store.owned('accounts', user.id).find((a) => a.isDefaultPurse)!;
     const chidi = mock.store.findUserByEmail('chidi.eze@example.com')!;
     expect(seeded).toMatchObject({ status: 200, walletId: wallet.id, beneficiaryId: chidi.id, challengeId: 'WDR-SEEDED-1', otp: '123456' });
-    const send = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${served.base}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${seeded.token}` }, ...(body ? { body: JSON.stringify(body) } : {}) });
-      return (await res.json()) as Answer;
-    };
+    const send = (method: string, path: string, body?: unknown) => request(served.base, method, path, { body, token: seeded.token });
     expect((await send('GET', '/api/v1/user/beneficiary')).data).toEqual([{ id: chidi.id, name: 'Chidi Eze', email: 'chidi.eze@example.com' }]);
     const before = wallet.contribution;
     expect((await send('POST', '/api/v1/util/resendotp', { id: 'WDR-SEEDED-1', operationType: 5 })).success).toBe(true);

@@ -3,26 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { MAX_AMOUNT } from '../src/lib/amount.ts';
-import { mockServer, signedInCustomer } from './test-server.ts';
+import { mockServer, request, signedInCustomer } from './test-server.ts';
 
 const served = mockServer();
 
-interface Answer {
-  status: number;
-  success: boolean;
-  data: unknown;
-  messages: string[];
-}
-
 async function signedIn() {
-  const post = (path: string, body: string, token?: string) =>
-    fetch(`${served.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
   const created = await signedInCustomer(served.base, Scenario.saver);
   /** Sends a raw JSON text, so numbers JSON.stringify cannot write (1e309) reach the server as typed. */
-  const stash = async (amountText: string): Promise<Answer> => {
-    const res = await post('/api/v1/user/stash', `{"amount": ${amountText}, "frequency": "30", "ccyCode": "1"}`, created.token);
-    return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
-  };
+  const stash = (amountText: string) =>
+    request(served.base, 'POST', '/api/v1/user/stash', { body: `{"amount": ${amountText}, "frequency": "30", "ccyCode": "1"}`, token: created.token });
   return { id: created.id, stash };
 }
 

@@ -19,25 +19,13 @@ import {
   UNKNOWN_TENOR,
 } from './domain/payments.ts';
 
-import { mockServer, signedInCustomer } from './test-server.ts';
+import { mockServer, request, signedInCustomer } from './test-server.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 
 const served = mockServer();
 const { mock } = served;
 
-interface Answer {
-  status: number;
-  success: boolean;
-  data: unknown;
-  messages: string[];
-}
-
-async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${served.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
-}
+const call = (method: string, path: string, token: string | null, body?: unknown) => request(served.base, method, path, { body, token });
 
 /** A new customer of `scenario`, signed in. */
 async function customer(scenario: string = Scenario.saver) {

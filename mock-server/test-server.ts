@@ -6,20 +6,29 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { createMockApi, type MockApi } from './app.ts';
 import { listen } from './listen.ts';
 
-/** An answer of the mock: its status, the envelope's messages and data, and the headers. */
+/** An answer of the mock: its status, the envelope (success, messages, data), and the headers. */
 export interface Answer {
   status: number;
+  success: boolean;
   messages: string[];
   data: unknown;
   headers: Headers;
 }
 
-/** One request to a started mock: a body as JSON (a string as it is), a bearer token, another content type. */
-export async function request(base: string, method: string, path: string, body?: unknown, token?: string, contentType = 'application/json'): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+/** What a request carries: a body as JSON (a string as it is), a bearer token, another content type, an Idempotency-Key. */
+export interface Sent {
+  body?: unknown;
+  token?: string | null;
+  contentType?: string;
+  key?: string;
+}
+
+/** One request to a started mock. */
+export async function request(base: string, method: string, path: string, { body, token, contentType = 'application/json', key }: Sent = {}): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) };
   const res = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
-  const envelope = (await res.json()) as { data: unknown; messages: string[] };
-  return { status: res.status, messages: envelope.messages, data: envelope.data, headers: res.headers };
+  const envelope = (await res.json()) as { success: boolean; data: unknown; messages: string[] };
+  return { status: res.status, success: envelope.success, messages: envelope.messages, data: envelope.data, headers: res.headers };
 }
 
 /** Starts the mock before the file's tests; `base` is its address once they run. */
