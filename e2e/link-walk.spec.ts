@@ -2,7 +2,10 @@
 // dashboard (plan cards, purse links, to-dos, View more, challenges), and of the public footer, is
 // collected from the page itself and followed, as the demo customer and as a fresh customer. A link
 // that falls through to a catch-all fails the test: an /app path other than the dashboard that
-// lands on /app/dashboard, or a public path other than / that lands on /. The failure lists them all.
+// lands on /app/dashboard, or a public path other than / that lands on /. Each screen a link lands on
+// is also checked for sideways scrolling: the demo customer's walk at 360 px (a small phone), the fresh
+// customer's at 744 px (a tablet held upright, between the phone and the wide layouts). The failures
+// list them all.
 import type { Page } from '@playwright/test';
 import { DEMO } from '../fixtures/scenarios.ts';
 import { expect, test, type Customer } from './fixtures.ts';
@@ -61,12 +64,13 @@ async function collect(page: Page): Promise<Map<string, Found>> {
   return found;
 }
 
-/** Where following `href` ends, once the client has settled (its redirects included). */
-async function follow(page: Page, href: string): Promise<string> {
+/** Where following `href` ends, once the client has settled (its redirects included), and how much wider than the window the page is. */
+async function follow(page: Page, href: string): Promise<{ landed: string; overflow: number }> {
   await page.goto(href);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
-  return new URL(page.url()).pathname;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return { landed: new URL(page.url()).pathname, overflow };
 }
 
 function fellThrough(href: string, landed: string): boolean {
@@ -75,15 +79,19 @@ function fellThrough(href: string, landed: string): boolean {
   return asked !== '/' && landed === '/';
 }
 
-async function walk(page: Page) {
+async function walk(page: Page, width: number) {
   const found = await collect(page);
   expect(found.size, 'links were found').toBeGreaterThan(10);
+  await page.setViewportSize({ width, height: 800 });
   const fallen: string[] = [];
+  const wide: string[] = [];
   for (const { href, places } of found.values()) {
-    const landed = await follow(page, href);
+    const { landed, overflow } = await follow(page, href);
     if (fellThrough(href, landed)) fallen.push(`${href} (${[...places].join(', ')}) landed on ${landed}`);
+    if (overflow > 0) wide.push(`${landed} scrolls sideways by ${overflow} px`);
   }
   expect(fallen, `${fallen.length} of ${found.size} links fall through to a catch-all:\n${fallen.join('\n')}\n`).toEqual([]);
+  expect(wide, `at ${width} px:\n${wide.join('\n')}\n`).toEqual([]);
 }
 
 test.describe('every link lands on a real screen', () => {
@@ -94,12 +102,12 @@ test.describe('every link lands on a real screen', () => {
     await page.clock.install();
     const demo: Customer = { id: 'demo', email: DEMO.email, password: DEMO.password, pin: DEMO.pin, phoneNumber: '', name: 'Adaeze Okafor' };
     await signIn(demo);
-    await walk(page);
+    await walk(page, 360);
   });
 
   test('as a fresh customer', async ({ page, freshUser, signIn }) => {
     await page.clock.install();
     await signIn(freshUser);
-    await walk(page);
+    await walk(page, 744);
   });
 });

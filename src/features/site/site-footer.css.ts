@@ -4,7 +4,8 @@ import { vars } from '../../styles/theme.css.ts';
 
 const ink = '#f1f3f2'; // 14.9:1 on the footer's text-coloured background
 
-export const footer = style({ background: vars.color.text, color: ink, padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}` });
+// A long word (the support e-mail address) may break rather than push a narrow column past the window's edge.
+export const footer = style({ background: vars.color.text, color: ink, padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`, overflowWrap: 'anywhere' });
 // The blue focus ring is too faint on the dark footer.
 globalStyle(`${footer} :focus-visible`, { outlineColor: ink });
 export const grid = style({ maxWidth: '1120px', margin: '0 auto', display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
