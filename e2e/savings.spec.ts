@@ -86,6 +86,8 @@ test.describe('ending a Stash early', () => {
     const payout = stash!.contribution + stash!.interestAccrued - charge;
     const card = section(page, 'Stash').getByRole('listitem').filter({ hasText: stash!.name }).first();
 
+    // Every Stash is named alike: the button's description says which one it ends.
+    await expect(card.getByRole('button', { name: 'Terminate' })).toHaveAccessibleDescription(new RegExp(`^${stash!.name} Days left.*Contribution ${ngn(stash!.contribution).replace(/[.]/g, '\\.')}`));
     await card.getByRole('button', { name: 'Terminate' }).click();
     const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });
     await expect(dialog).toContainText(`50% penal charge on the interest accrued so far (${ngn(charge)})`);

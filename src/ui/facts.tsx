@@ -3,9 +3,9 @@ import * as styles from './facts.css.ts';
 
 export type Fact = readonly [term: string, value: string];
 
-export function Facts({ rows, label }: { rows: readonly Fact[]; label?: string }) {
+export function Facts({ rows, label, id }: { rows: readonly Fact[]; label?: string; id?: string }) {
   return (
-    <dl className={styles.list} aria-label={label}>
+    <dl id={id} className={styles.list} aria-label={label}>
       {rows.map(([term, value]) => (
         <div key={term} className={styles.row}>
           <dt className={styles.term}>{term}</dt>

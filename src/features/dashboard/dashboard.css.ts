@@ -163,4 +163,3 @@ export const factValue = style({ margin: 0, fontWeight: 600, textAlign: 'right' 
 export const challengeLink = style({ marginTop: 'auto' });
 export const carouselNav = style({ display: 'flex', gap: vars.space.xs });
 export const navButton = style({ minWidth: '44px', padding: 0 });
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });

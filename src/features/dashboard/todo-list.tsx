@@ -6,6 +6,7 @@ import { paths } from '../../paths.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
 import { UNAVAILABLE } from './recent-activities.tsx';
 import { Section } from './section.tsx';
 
@@ -51,7 +52,7 @@ export const TodoList = memo(function TodoList({ load, onLinkBvn, onLinkCard, li
         {step.label}
         <span>
           <span aria-hidden="true">{linkingCard ? '…' : '↗'}</span>
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </span>
       </button>
     );

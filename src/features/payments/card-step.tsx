@@ -15,6 +15,7 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './payments.css.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
 
 export const NO_CARDS = 'No cards registered';
 export const CHOOSE_CARD = 'Choose a card';
@@ -65,7 +66,7 @@ export function CardStep({ subject, onCancel, onAlreadyPaid }: CardStepProps) {
       <Banner messages={linking.failure} />
       <button type="button" className={buttons.secondary} onClick={() => void linking.start()} disabled={linking.linking}>
         {label}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className={visuallyHidden}> (opens in a new tab)</span>
         <span aria-hidden="true">{linking.linking ? ' …' : ' ↗'}</span>
       </button>
     </>

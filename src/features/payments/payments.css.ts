@@ -8,4 +8,3 @@ export const term = style({ color: vars.color.textMuted, fontWeight: 600 });
 export const value = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
 export const accountNumber = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const note = style({ margin: 0, color: vars.color.textMuted });
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });

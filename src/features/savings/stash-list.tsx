@@ -33,8 +33,11 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
         <ul className={styles.list}>
           {stashes.map((stash) => (
             <li key={stash.id} className={styles.card}>
-              <h3 className={styles.cardTitle}>{stash.name}</h3>
+              <h3 id={`stash-${stash.id}`} className={styles.cardTitle}>
+                {stash.name}
+              </h3>
               <Facts
+                id={`stash-${stash.id}-facts`}
                 rows={[
                   ['Days left', String(stash.daysLeft)],
                   ['Contribution', formatNaira(stash.contribution)],
@@ -42,9 +45,11 @@ export default function StashList({ stashes, onTerminated }: { stashes: StashAcc
                 ]}
               />
               <div>
+                {/* Every Stash has the same name: the button's description says which one it ends. */}
                 <button
                   type="button"
                   className={buttons.secondary}
+                  aria-describedby={`stash-${stash.id} stash-${stash.id}-facts`}
                   onClick={() => {
                     setNotice([]);
                     setConfirming(stash);
