@@ -43,6 +43,18 @@ test.describe('header', () => {
     await expect(await headerLink(page, 'Create free account')).toHaveAttribute('href', '/auth/signup1/1');
   });
 
+  test('a signed-in customer is offered their dashboard in place of Sign in and Create free account', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await page.goto('/aboutus');
+    const dashboard = await headerLink(page, 'My dashboard');
+    await expect(dashboard).toHaveAttribute('href', '/app/dashboard');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Site' });
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Create free account' })).toHaveCount(0);
+    await dashboard.click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
   test('the current page is marked in the header', async ({ page }) => {
     await page.goto('/faq');
     await expect(await headerLink(page, 'FAQ')).toHaveAttribute('aria-current', 'page');

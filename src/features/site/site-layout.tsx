@@ -1,8 +1,12 @@
-// The public page shell: a skip link, the header (a Menu button on phones) and the footer.
+// The public page shell: a skip link, the header (a Menu button on phones) and the footer. A signed-in
+// customer's header offers their dashboard in place of Sign in and Create free account (once the page
+// has hydrated: the prerendered HTML is every visitor's).
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
+import { signedIn } from '../../state/session.ts';
 import { HashLink } from './hash-link.tsx';
 import * as styles from './site-layout.css.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -13,14 +17,15 @@ const headerLinks = [
   { label: 'Products', href: paths.products },
   { label: 'Contact Us', href: paths.contact },
   { label: 'FAQ', href: paths.faq },
-  { label: 'Sign in', href: paths.login },
 ];
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
+  useSignals();
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
   // Disabled until the page has hydrated (use-hydrated.ts): pressed earlier, it would do nothing.
   const hydrated = useHydrated();
+  const customer = hydrated && signedIn.value;
   const navId = useId();
   const menu = useRef<HTMLButtonElement>(null);
   // Escape closes the phone menu and puts focus back on its button, not on a link now hidden.
@@ -67,11 +72,26 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
                   )}
                 </li>
               ))}
-              <li>
-                <Link href={paths.signup1(1)} className={styles.cta}>
-                  Create free account
-                </Link>
-              </li>
+              {customer ? (
+                <li>
+                  <Link href={paths.dashboard} className={styles.cta}>
+                    My dashboard
+                  </Link>
+                </li>
+              ) : (
+                <>
+                  <li>
+                    <Link href={paths.login} className={styles.navLink}>
+                      Sign in
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href={paths.signup1(1)} className={styles.cta}>
+                      Create free account
+                    </Link>
+                  </li>
+                </>
+              )}
             </ul>
           </nav>
         </div>
