@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Customer } from './fixtures.ts';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { resetPasswordCall, resetPasswordTokenCall } from '../src/api/identity.ts';
-import { callTo, countRequests, envelope, urlOf } from './api-calls.ts';
+import { callTo, countRequests, envelope, isCall, urlOf } from './api-calls.ts';
 import { NEW_PASSWORD, OTP, freezeClock, passwordForm } from './onboarding-support.ts';
 import { loginForm, signInWithForm } from './support.ts';
 
@@ -71,6 +71,17 @@ test('a customer resets the password by e-mail and signs in with the new one', a
     await expect(tokenField(page)).toHaveAttribute('inputmode', 'numeric');
     await expect(tokenField(page)).toHaveAttribute('autocomplete', 'one-time-code');
     await expectAccessible();
+  });
+
+  await test.step('Resend token asks again for the same address; the token confirms the new reset', async () => {
+    const first = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('draft:password-reset')!) as { id: string }).id);
+    const asked = page.waitForRequest(isCall(resetPasswordTokenCall));
+    await page.getByRole('button', { name: 'Resend token' }).click();
+    expect((await asked).postDataJSON()).toMatchObject({ userId: freshUser.email });
+    await expect(page.getByText(`If ${freshUser.email} belongs to an account, we sent it a new reset token.`)).toBeVisible();
+    const second = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('draft:password-reset')!) as { id: string }).id);
+    // The new request replaced the first reset: only the new id's token is taken.
+    expect(second).not.toBe(first);
     await tokenField(page).fill(OTP);
     await next(page).click();
   });

@@ -1,9 +1,11 @@
-// /auth/forgottoken: the reset token sent to the customer (spec part 1, sections 2 and 5).
+// /auth/forgottoken: the reset token sent to the customer (spec part 1, sections 2 and 5), with Resend token:
+// a new request for the same e-mail or phone number, whose answer names the reset the token then confirms.
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -12,16 +14,19 @@ import { CodeForm } from './code-form.tsx';
 import { resetDraft } from './onboarding-drafts.ts';
 import * as identityApi from '../../api/identity.ts';
 
-
-function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
+function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
   const [, navigate] = useLocation();
+  const [id, setId] = useState(firstId);
   const [failure, setFailure] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   // A phone number is shown masked, as on sign-up. The API answers alike whether an account uses it or
   // not (README, deviations), so the page cannot say a token was sent.
   const sentTo = userId.includes('@') ? userId : maskPhone(userId);
 
   async function onSubmit(token: string) {
     setFailure([]);
+    setNotice(null);
     try {
       await identityApi.validateResetToken(id, token);
       resetDraft.value = { ...resetDraft.peek(), token };
@@ -31,12 +36,35 @@ function TokenStep({ id, userId }: { id: RecordId; userId: string }) {
     }
   }
 
+  async function resend() {
+    setResending(true);
+    setFailure([]);
+    setNotice(null);
+    try {
+      const next = await identityApi.requestPasswordReset(userId);
+      resetDraft.value = { ...resetDraft.peek(), id: next };
+      setId(next);
+      setNotice(`If ${sentTo} belongs to an account, we sent it a new reset token.`);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    } finally {
+      setResending(false);
+    }
+  }
+
   return (
     <AuthLayout title="Enter your reset token" lead={`If ${sentTo} belongs to an account, we sent it a reset token.`}>
       <Banner messages={failure} />
+      <Banner messages={notice ? [notice] : []} tone="positive" />
       <CodeForm label="Token" requiredMessage="Token is required" onSubmit={onSubmit} />
+      <div className={styles.row}>
+        <span>Didn&apos;t get the token?</span>
+        <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
+          {resending ? 'Sending…' : 'Resend token'}
+        </button>
+      </div>
       <p className={styles.note}>
-        No token? <Link href={paths.forgotPassword}>Request a new one</Link>
+        Wrong address? <Link href={paths.forgotPassword}>Request a new one</Link>
       </p>
     </AuthLayout>
   );
