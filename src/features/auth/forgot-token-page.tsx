@@ -5,12 +5,11 @@ import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
-import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
-import { CodeForm } from './code-form.tsx';
+import { CodeForm, ResendCode } from './code-form.tsx';
 import { resetDraft } from './onboarding-drafts.ts';
 import * as identityApi from '../../api/identity.ts';
 
@@ -19,7 +18,6 @@ function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
   const [id, setId] = useState(firstId);
   const [failure, setFailure] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
   // A phone number is shown masked, as on sign-up. The API answers alike whether an account uses it or
   // not (README, deviations), so the page cannot say a token was sent.
   const sentTo = userId.includes('@') ? userId : maskPhone(userId);
@@ -37,7 +35,6 @@ function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
   }
 
   async function resend() {
-    setResending(true);
     setFailure([]);
     setNotice(null);
     try {
@@ -47,8 +44,6 @@ function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
       setNotice(`If ${sentTo} belongs to an account, we sent it a new reset token.`);
     } catch (error) {
       setFailure(messagesFor(error));
-    } finally {
-      setResending(false);
     }
   }
 
@@ -57,12 +52,7 @@ function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
       <Banner messages={failure} />
       <Banner messages={notice ? [notice] : []} tone="positive" />
       <CodeForm label="Token" requiredMessage="Token is required" onSubmit={onSubmit} />
-      <div className={styles.row}>
-        <span>Didn&apos;t get the token?</span>
-        <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
-          {resending ? 'Sending…' : 'Resend token'}
-        </button>
-      </div>
+      <ResendCode question="Didn't get the token?" label="Resend token" onResend={resend} />
       <p className={styles.note}>
         Wrong address? <Link href={paths.forgotPassword}>Request a new one</Link>
       </p>

@@ -4,22 +4,19 @@ import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
-import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import * as styles from './auth-layout.css.ts';
-import { CodeForm } from './code-form.tsx';
+import { CodeForm, ResendCode } from './code-form.tsx';
 import { registrationDraft } from './onboarding-drafts.ts';
 import * as utilApi from '../../api/util.ts';
 import * as identityApi from '../../api/identity.ts';
-
 
 function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
   const masked = maskPhone(phoneNumber);
 
   async function onSubmit(otp: string) {
@@ -35,7 +32,6 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   }
 
   async function resend() {
-    setResending(true);
     setFailure([]);
     setNotice(null);
     try {
@@ -43,8 +39,6 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
       setNotice(`A new OTP has been sent to ${masked}`);
     } catch (error) {
       setFailure(messagesFor(error));
-    } finally {
-      setResending(false);
     }
   }
 
@@ -53,12 +47,7 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
       <Banner messages={failure} />
       <Banner messages={notice ? [notice] : []} tone="positive" />
       <CodeForm label="OTP" requiredMessage="OTP is required" onSubmit={onSubmit} />
-      <div className={styles.row}>
-        <span>Didn&apos;t get the code?</span>
-        <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
-          {resending ? 'Sending…' : 'Resend OTP'}
-        </button>
-      </div>
+      <ResendCode question="Didn't get the code?" label="Resend OTP" onResend={resend} />
       <p className={styles.note}>
         Wrong number? <Link href={paths.signup1(1)}>Change your details</Link>
       </p>
