@@ -47,8 +47,12 @@ test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes
   await test.step('step 1: the BVN is required, 10 or 11 digits, and why it is needed can be read', async () => {
     const why = dialog.getByText('Central Bank of Nigeria', { exact: false });
     await expect(why).toBeHidden();
+    await expect(dialog.getByLabel('BVN')).toBeFocused();
     await dialog.getByText('Why we need your BVN').click();
     await expect(why).toBeVisible();
+    // Reading why leaves the customer in the field, and the field untouched: no message yet.
+    await expect(dialog.getByLabel('BVN')).toBeFocused();
+    await expect(dialog.getByText('BVN is required', { exact: true })).toBeHidden();
 
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(dialog.getByText('BVN is required', { exact: true })).toBeVisible();
@@ -75,6 +79,9 @@ test('a fresh user is prompted at 3 s, verifies the BVN, and the to-do item goes
     await dialog.getByRole('button', { name: 'Resend OTP' }).click();
     expect((await resent).postDataJSON()).toEqual({ id: bvn, operationType: 6 });
     await expect(dialog.getByRole('status')).toHaveText('A new OTP has been sent.');
+    // The customer stays in the empty field to type the new code, and is not told it is required.
+    await expect(dialog.getByLabel('OTP')).toBeFocused();
+    await expect(dialog.getByText('OTP is required', { exact: true })).toBeHidden();
   });
 
   await test.step('the OTP is required, and a wrong one is refused with the server message', async () => {

@@ -76,9 +76,13 @@ test('a customer resets the password by e-mail and signs in with the new one', a
   await test.step('Resend token asks again for the same address; the token confirms the new reset', async () => {
     const first = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('draft:password-reset')!) as { id: string }).id);
     const asked = page.waitForRequest(isCall(resetPasswordTokenCall));
+    await tokenField(page).focus();
     await page.getByRole('button', { name: 'Resend token' }).click();
     expect((await asked).postDataJSON()).toMatchObject({ userId: freshUser.email });
     await expect(page.getByText(`If ${freshUser.email} belongs to an account, we sent it a new reset token.`)).toBeVisible();
+    // The customer stays in the empty field to type the new token, and is not told it is required.
+    await expect(tokenField(page)).toBeFocused();
+    await expect(page.getByText('Token is required', { exact: true })).toBeHidden();
     const second = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('draft:password-reset')!) as { id: string }).id);
     // The new request replaced the first reset: only the new id's token is taken.
     expect(second).not.toBe(first);

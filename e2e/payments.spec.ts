@@ -120,9 +120,12 @@ test.describe('linked card', () => {
 
     await test.step('Resend OTP names the challenge with operation type 4', async () => {
       const resends = recordCalls(page, resendOtpCall);
+      await page.getByLabel('OTP').fill('');
       await page.getByRole('button', { name: 'Resend OTP' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'A new OTP has been sent to you.' })).toBeVisible();
       expect(resends).toEqual([{ id: challengeId, operationType: 4 }]);
+      // The customer stays in the field to type the new code.
+      await expect(page.getByLabel('OTP')).toBeFocused();
     });
 
     await test.step('the right OTP pays and opens the Stash', async () => {

@@ -8,6 +8,7 @@ import { buttons } from '../styles/buttons.css.ts';
 import { Banner } from './banner.tsx';
 import { messagesFor } from './error-text.ts';
 import * as styles from './otp-form.css.ts';
+import { stayInField } from './stay-in-field.ts';
 import { TextField } from './text-field.tsx';
 import { useBusy } from './use-busy.ts';
 
@@ -66,7 +67,7 @@ export function OtpForm({ note, cancelHref, onConfirm, onResend }: OtpFormProps)
             <Link href={cancelHref} className={buttons.secondary}>
               Cancel
             </Link>
-            <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending}>
+            <button type="button" className={buttons.ghost} onMouseDown={stayInField} onClick={() => void resend()} disabled={resending}>
               {resending ? 'Sending…' : 'Resend OTP'}
             </button>
             <button type="submit" className={buttons.primary} disabled={submitting}>

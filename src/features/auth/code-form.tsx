@@ -3,6 +3,7 @@
 import { Form } from 'react-final-form';
 import { required, validator } from '../../lib/rules.ts';
 import { buttons } from '../../styles/buttons.css.ts';
+import { stayInField } from '../../ui/stay-in-field.ts';
 import { useBusy } from '../../ui/use-busy.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -36,7 +37,7 @@ export function ResendCode({ question, label, onResend }: { question: string; la
   return (
     <div className={styles.row}>
       <span>{question}</span>
-      <button type="button" className={buttons.ghost} onClick={() => void run(onResend)} disabled={resending} aria-busy={resending || undefined}>
+      <button type="button" className={buttons.ghost} onMouseDown={stayInField} onClick={() => void run(onResend)} disabled={resending} aria-busy={resending || undefined}>
         {resending ? 'Sending…' : label}
       </button>
     </div>

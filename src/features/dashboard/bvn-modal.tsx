@@ -10,6 +10,7 @@ import { createDraft } from '../../state/drafts.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
+import { stayInField } from '../../ui/stay-in-field.ts';
 import { Modal, useModalClose } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './bvn-modal.css.ts';
@@ -101,7 +102,9 @@ function BvnStep({ onSubmitted, onLater }: { onSubmitted: (bvn: string) => void;
     <>
       <p className={styles.lead}>Enter your Bank Verification Number (BVN). Dial *565*0# on the phone number registered with your bank to get it.</p>
       <details className={styles.why}>
-        <summary className={styles.whySummary}>Why we need your BVN</summary>
+        <summary className={styles.whySummary} onMouseDown={stayInField}>
+          Why we need your BVN
+        </summary>
         <p>
           Your BVN lets us confirm that you are who you say you are, as the Central Bank of Nigeria requires of every savings provider (KYC). It gives us no
           access to your bank accounts or your money. We send a one-time code to the phone number linked to your BVN, or to its e-mail address if the phone is
@@ -170,7 +173,7 @@ function OtpStep({ bvn, onConfirmed, onChangeBvn }: { bvn: string; onConfirmed: 
                 {submitting ? 'Confirming…' : 'CONFIRM'}
               </button>
               <div className={styles.secondaryRow}>
-                <button type="button" className={buttons.ghost} onClick={() => void resend()} disabled={resending || submitting}>
+                <button type="button" className={buttons.ghost} onMouseDown={stayInField} onClick={() => void resend()} disabled={resending || submitting}>
                   {resending ? 'Sending…' : 'Resend OTP'}
                 </button>
                 <button type="button" className={buttons.ghost} onClick={onChangeBvn} disabled={submitting}>
