@@ -8,9 +8,8 @@ import { buttons } from '../styles/buttons.css.ts';
 import { Banner } from './banner.tsx';
 import { messagesFor } from './error-text.ts';
 import * as styles from './otp-form.css.ts';
-import { stayInField } from './stay-in-field.ts';
+import { ResendButton } from './resend-button.tsx';
 import { TextField } from './text-field.tsx';
-import { useBusy } from './use-busy.ts';
 
 export const OTP_RESENT = 'A new OTP has been sent to you.';
 
@@ -31,7 +30,6 @@ interface OtpFormProps {
 export function OtpForm({ note, cancelHref, onConfirm, onResend }: OtpFormProps) {
   const [failure, setFailure] = useState<string[]>([]);
   const [notice, setNotice] = useState<string[]>([]);
-  const [resending, run] = useBusy();
 
   async function onSubmit({ token }: OtpValues) {
     setFailure([]);
@@ -43,17 +41,16 @@ export function OtpForm({ note, cancelHref, onConfirm, onResend }: OtpFormProps)
     }
   }
 
-  const resend = () =>
-    run(async () => {
-      setFailure([]);
-      setNotice([]);
-      try {
-        await onResend();
-        setNotice([OTP_RESENT]);
-      } catch (error) {
-        setFailure(messagesFor(error));
-      }
-    });
+  async function resend() {
+    setFailure([]);
+    setNotice([]);
+    try {
+      await onResend();
+      setNotice([OTP_RESENT]);
+    } catch (error) {
+      setFailure(messagesFor(error));
+    }
+  }
 
   return (
     <Form<OtpValues> onSubmit={onSubmit} validate={validate}>
@@ -67,9 +64,7 @@ export function OtpForm({ note, cancelHref, onConfirm, onResend }: OtpFormProps)
             <Link href={cancelHref} className={buttons.secondary}>
               Cancel
             </Link>
-            <button type="button" className={buttons.ghost} onMouseDown={stayInField} onClick={() => void resend()} disabled={resending}>
-              {resending ? 'Sending…' : 'Resend OTP'}
-            </button>
+            <ResendButton onResend={resend} />
             <button type="submit" className={buttons.primary} disabled={submitting}>
               {submitting ? 'Confirming…' : 'NEXT'}
             </button>

@@ -2,9 +2,7 @@
 // and the row under it that asks for the code again.
 import { Form } from 'react-final-form';
 import { required, validator } from '../../lib/rules.ts';
-import { buttons } from '../../styles/buttons.css.ts';
-import { stayInField } from '../../ui/stay-in-field.ts';
-import { useBusy } from '../../ui/use-busy.ts';
+import { ResendButton } from '../../ui/resend-button.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './auth-layout.css.ts';
@@ -31,15 +29,12 @@ export function CodeForm({ label, requiredMessage, onSubmit }: CodeFormProps) {
   );
 }
 
-/** '{question} [label]': sends the code again, one request at a time; what the answer means is the caller's to show. */
+/** '{question} [label]': the resend row under an auth step's code. */
 export function ResendCode({ question, label, onResend }: { question: string; label: string; onResend: () => Promise<void> }) {
-  const [resending, run] = useBusy();
   return (
     <div className={styles.row}>
       <span>{question}</span>
-      <button type="button" className={buttons.ghost} onMouseDown={stayInField} onClick={() => void run(onResend)} disabled={resending} aria-busy={resending || undefined}>
-        {resending ? 'Sending…' : label}
-      </button>
+      <ResendButton label={label} onResend={onResend} />
     </div>
   );
 }

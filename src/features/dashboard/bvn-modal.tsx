@@ -12,6 +12,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { stayInField } from '../../ui/stay-in-field.ts';
 import { Modal, useModalClose } from '../../ui/modal.tsx';
+import { ResendButton } from '../../ui/resend-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './bvn-modal.css.ts';
 
@@ -133,7 +134,6 @@ function BvnStep({ onSubmitted, onLater }: { onSubmitted: (bvn: string) => void;
 
 function OtpStep({ bvn, onConfirmed, onChangeBvn }: { bvn: string; onConfirmed: () => void; onChangeBvn: () => void }) {
   const [notice, setNotice] = useState<{ tone: 'critical' | 'positive'; messages: string[] }>({ tone: 'critical', messages: [] });
-  const [resending, setResending] = useState(false);
 
   async function onSubmit(values: { otp: string }) {
     setNotice({ tone: 'critical', messages: [] });
@@ -146,15 +146,12 @@ function OtpStep({ bvn, onConfirmed, onChangeBvn }: { bvn: string; onConfirmed: 
   }
 
   async function resend() {
-    setResending(true);
     setNotice({ tone: 'critical', messages: [] });
     try {
       await resendBvnOtp(bvn);
       setNotice({ tone: 'positive', messages: ['A new OTP has been sent.'] });
     } catch (error) {
       setNotice({ tone: 'critical', messages: messagesFor(error) });
-    } finally {
-      setResending(false);
     }
   }
 
@@ -173,9 +170,7 @@ function OtpStep({ bvn, onConfirmed, onChangeBvn }: { bvn: string; onConfirmed: 
                 {submitting ? 'Confirming…' : 'CONFIRM'}
               </button>
               <div className={styles.secondaryRow}>
-                <button type="button" className={buttons.ghost} onMouseDown={stayInField} onClick={() => void resend()} disabled={resending || submitting}>
-                  {resending ? 'Sending…' : 'Resend OTP'}
-                </button>
+                <ResendButton onResend={resend} disabled={submitting} />
                 <button type="button" className={buttons.ghost} onClick={onChangeBvn} disabled={submitting}>
                   Use a different BVN
                 </button>

@@ -3,10 +3,10 @@ import { memo, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import type { TodoFlags } from '../../api/dashboard.ts';
 import { paths } from '../../paths.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { Load } from '../../ui/use-load.ts';
 import * as styles from './dashboard.css.ts';
-import { visuallyHidden } from '../../styles/global.css.ts';
 import { UNAVAILABLE } from './recent-activities.tsx';
 import { Section } from './section.tsx';
 

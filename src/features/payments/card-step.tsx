@@ -8,6 +8,7 @@ import { maskCard } from '../../lib/format.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { holdChallenge, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { useCardLinking, useOnReturn } from '../../ui/use-card-linking.ts';
@@ -15,7 +16,6 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './payments.css.ts';
-import { visuallyHidden } from '../../styles/global.css.ts';
 
 export const NO_CARDS = 'No cards registered';
 export const CHOOSE_CARD = 'Choose a card';
