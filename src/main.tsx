@@ -2,8 +2,9 @@
 // the build prerendered (scripts/prerender.ts) arrives with its HTML in #root: that is hydrated, not
 // replaced; every other route is rendered here, once the modules its first render needs have arrived
 // (the HTML preloads them), so that render shows the screen, not loading states. A signed-in route
-// arrives with the app's frame marked `data-shell`, which that render replaces as it commits. The
-// render is a transition, so React yields to the browser while it works instead of blocking input.
+// arrives with the app's frame marked `data-shell`, which that render replaces as it commits. Both the
+// hydration and the render are transitions, so React yields to the browser while it works instead of
+// blocking input.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { app } from './app.tsx';
@@ -16,7 +17,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 if (root.firstElementChild && !root.hasAttribute('data-shell')) {
   noteTyped(root);
-  hydrateRoot(root, app);
+  // Hydrated as a transition too: React then hydrates in slices of a few milliseconds rather than in one
+  // long task (a default-priority hydration never yields), so the page answers input while it works.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 else {
   const render = () => startTransition(() => createRoot(root).render(app));
