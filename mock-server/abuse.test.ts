@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { NOT_JSON_TYPE } from './bodies.ts';
 import { createGroup, joinGroup } from './domain/groups.ts';
-import { once } from './domain/money-out.ts';
+import { once, REPLAY_KEPT_MS } from './domain/money-out.ts';
 import { BVN_TAKEN, SESSION_ENDED } from './domain/identity.ts';
-import { BVN_SUBMISSIONS, bvnTooOften, CONTACT_MESSAGES, contactTooOften, REGISTRATIONS_PER_PHONE, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften } from './lockout.ts';
+import { BENEFICIARY_LOOKUPS, BVN_SUBMISSIONS, bvnTooOften, CONTACT_MESSAGES, contactTooOften, countRequest, noteRequest, REGISTRATIONS_PER_PHONE, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften, WRONG_CODES, wrongCodesTooOften } from './lockout.ts';
 import { CARD_NOT_FOUND } from './domain/payments.ts';
 import { storeContactMessage, storeUpload, TINY_PNG } from './domain/util.ts';
 import { OTP_CODE, OTP_SPENT, OTP_TRIES, UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
@@ -32,6 +32,8 @@ async function customer(scenario: string = Scenario.saver) {
   const user = served.mock.store.addUser(scenario as typeof Scenario.saver);
   return { user, ...(await signIn(user.email, user.password)) };
 }
+
+const registration = (email: string, phoneNumber: string) => ({ firstName: 'Ada', lastName: 'Obi', email, phoneNumber, dob: '1990-01-01', referral: '', platform });
 
 const summary = (token: string) => send('GET', '/api/v1/user/summary', undefined, token);
 const refresh = (s: { token: string; refreshToken: string }) => send('POST', '/api/v1/identity/refresh', { token: s.token, refreshToken: s.refreshToken });
@@ -132,7 +134,7 @@ describe('a BVN someone else submits', () => {
     const me = await customer(Scenario.freshUser);
     for (let i = 0; i < BVN_SUBMISSIONS; i += 1) {
       expect((await submit(me.token)).status).toBe(200);
-      for (let j = 0; j < OTP_TRIES - 1; j += 1) await confirm(me.token, '000000');
+      expect((await confirm(me.token, '000000')).status).toBe(400);
       vi.setSystemTime(Date.now() + 60_000);
     }
     expect(await submit(me.token)).toMatchObject({ status: 429, messages: [bvnTooOften(REQUEST_WINDOW_MS - BVN_SUBMISSIONS * 60_000)] });
@@ -142,6 +144,26 @@ describe('a BVN someone else submits', () => {
     const { token } = await signIn(me.user.email, me.user.password);
     expect((await submit(token)).status).toBe(200);
     expect((await confirm(token)).status).toBe(200);
+  });
+
+  it('counts a submission of a BVN someone else holds: trying BVNs cannot map which are taken', async () => {
+    const owner = await customer(Scenario.freshUser);
+    expect((await submit(owner.token)).status).toBe(200);
+    expect((await confirm(owner.token)).status).toBe(200);
+    const prober = await customer(Scenario.freshUser);
+    for (let i = 0; i < BVN_SUBMISSIONS; i += 1) expect(await submit(prober.token)).toMatchObject({ status: 400, messages: [BVN_TAKEN] });
+    expect(await submit(prober.token)).toMatchObject({ status: 429 });
+  });
+});
+
+describe('a request the call does not take', () => {
+  it('is refused naming the field and its rule, never the value sent', async () => {
+    const me = await customer();
+    const weak = await send('PUT', '/api/v1/identity/password', { oldPsswrd: me.user.password, newPsswrd: 'MySecret99', confirmPsswrd: 'MySecret99' }, me.token);
+    expect(weak).toMatchObject({ status: 400, data: { field: 'newPsswrd' } });
+    expect(weak.messages.join(' ')).not.toContain('MySecret99');
+    const login = await send('POST', '/api/v1/identity/login', { email: me.user.email, password: 12345678, platform });
+    expect(login).toMatchObject({ status: 400, messages: ['password: Expected a string'], data: { field: 'password' } });
   });
 });
 
@@ -172,7 +194,8 @@ describe('a password reset asked for again', () => {
     for (let n = 0; n < RESET_REQUESTS; n += 1) {
       const started = await ask(forms[n % forms.length]!);
       expect(started.status).toBe(200);
-      for (let i = 0; i < OTP_TRIES - 1; i += 1) expect((await validate(idOf(started), '000000')).status).toBe(400);
+      // One wrong token each: the hour's WRONG_CODES are the next test's.
+      expect((await validate(idOf(started), '000000')).status).toBe(400);
       vi.setSystemTime(Date.now() + apart);
     }
     expect(await ask(user.email)).toMatchObject({ status: 429, data: null, messages: [resetsTooOften(REQUEST_WINDOW_MS - RESET_REQUESTS * apart)] });
@@ -270,7 +293,7 @@ describe('the API’s answers and bodies', () => {
 });
 
 describe('state that anyone can add to', () => {
-  it('is capped: contact messages and registrations over everyone, uploads and idempotent answers per customer', () => {
+  it('is capped: contact messages over everyone, uploads per customer', () => {
     const store = createStore();
     for (let i = 0; i < KEPT.contactMessages + 5; i++) storeContactMessage(store, { name: 'Eve', email: `eve-${i}@example.test`, message: `message ${i}` });
     expect(store.state.contactMessages).toHaveLength(KEPT.contactMessages);
@@ -287,19 +310,77 @@ describe('state that anyone can add to', () => {
     const uploads = store.owned('uploads', user.id);
     expect(uploads).toHaveLength(KEPT.uploadsPerCustomer + 1);
     expect(uploads.map((u) => u.reference)).toContain(picture);
-
-    for (let i = 0; i < KEPT.registrations + 3; i++) store.state.registrations.push({ id: `r${i}`, firstName: 'A', lastName: 'B', email: `${i}@x.test`, phoneNumber: '', dob: '1990-01-01', referral: null, otpVerified: false });
-    store.keepLatest('registrations', KEPT.registrations);
-    expect(store.state.registrations).toHaveLength(KEPT.registrations);
-    expect(store.state.registrations[0]!.id).toBe('r3');
   });
 
-  it('keeps at most KEPT.replaysPerCustomer idempotent answers a customer', () => {
+  it('keeps an idempotent answer for a day, however many come after it, and knows a retry however it is serialised', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const me = { user: served.mock.store.addUser(Scenario.saver) };
-    const req = (key: string) => ({ get: (name: string) => (name === 'idempotency-key' ? key : undefined), body: { n: key } }) as never;
-    for (let i = 0; i < KEPT.replaysPerCustomer + 5; i++) once(served.mock.store, req(`k${i}`), me.user, 'test.call', () => i);
-    const mine = served.mock.store.owned('replays', me.user.id);
-    expect(mine).toHaveLength(KEPT.replaysPerCustomer);
-    expect(mine[0]!.key).toBe('k5');
+    const req = (key: string) => ({ get: (name: string) => (name === 'idempotency-key' ? key : undefined) }) as never;
+    let acted = 0;
+    const act = () => ++acted;
+    expect(once(served.mock.store, req('first'), me.user, 'test.call', { amount: '100', to: 'a' }, act)).toBe(1);
+    for (let i = 0; i < 500; i++) once(served.mock.store, req(`k${i}`), me.user, 'test.call', { n: i }, act);
+    vi.advanceTimersByTime(REPLAY_KEPT_MS - 60_000);
+    // The same fields in another order: the first answer again, nothing done.
+    expect(once(served.mock.store, req('first'), me.user, 'test.call', { to: 'a', amount: '100' }, act)).toBe(1);
+    expect(() => once(served.mock.store, req('first'), me.user, 'test.call', { to: 'a', amount: '101' }, act)).toThrow(expect.objectContaining({ status: 422 }));
+    vi.advanceTimersByTime(60_000);
+    expect(once(served.mock.store, req('first'), me.user, 'test.call', { to: 'a', amount: '100' }, act)).toBe(502);
+  });
+
+  it('never drops a pending sign-up or a count of requests for others\' traffic: they end with their hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const victim = await send('POST', '/api/v1/identity/register', registration('victim@example.test', '+2348031110000'));
+    expect(victim.status).toBe(200);
+    const eve = served.mock.store.addUser(Scenario.saver);
+    for (let i = 0; i < BENEFICIARY_LOOKUPS; i++) noteRequest(served.mock.store, 'beneficiary-lookup', eve.id);
+    // Others' sign-ups and contact messages, more than any cap the mock once had.
+    for (let i = 0; i < 1_200; i++) served.mock.store.state.registrations.push({ ...served.mock.store.state.registrations[0]!, id: `other-${i}` });
+    for (let i = 0; i < 12_000; i++) noteRequest(served.mock.store, 'contact', `flood${i}@example.test`);
+    await send('POST', '/api/v1/identity/register', registration('another@example.test', '+2348031110001'));
+    expect(() => countRequest(served.mock.store, 'beneficiary-lookup', eve.id)).toThrow(expect.objectContaining({ status: 429 }));
+    const id = (victim.data as { id: string }).id;
+    expect((await send('POST', '/api/v1/identity/validateregistrationotp', { id, token: OTP_CODE, platform })).status).toBe(200);
+    vi.advanceTimersByTime(REQUEST_WINDOW_MS);
+    expect(() => countRequest(served.mock.store, 'beneficiary-lookup', eve.id)).not.toThrow();
+    expect((await send('POST', '/api/v1/identity/validateregistrationotp', { id, token: OTP_CODE, platform })).status).toBe(400);
+  });
+});
+
+describe('wrong one-time codes', () => {
+  it('are counted per customer over every code sent to them: new challenges and resends buy no more than WRONG_CODES an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const me = await customer(Scenario.freshUser);
+    let wrong = 0;
+    for (let bvn = 0; wrong < WRONG_CODES; bvn++) {
+      const number = `2233445${String(bvn).padStart(4, '0')}`;
+      expect((await send('POST', '/api/v1/user/bvn', { bvn: number }, me.token)).status).toBe(200);
+      for (let resend = 0; resend < 2 && wrong < WRONG_CODES; resend++) {
+        for (let i = 0; i < 2 && wrong < WRONG_CODES; i++, wrong++) expect((await send('PUT', '/api/v1/user/bvn', { id: number, token: '000000' }, me.token)).status).toBe(400);
+        expect((await send('POST', '/api/v1/util/resendotp', { id: number, operationType: 6 }, me.token)).status).toBe(200);
+      }
+    }
+    const last = '22334459999';
+    expect((await send('POST', '/api/v1/user/bvn', { bvn: last }, me.token)).status).toBe(200);
+    // Even the right code waits out the hour.
+    expect(await send('PUT', '/api/v1/user/bvn', { id: last, token: OTP_CODE }, me.token)).toMatchObject({ status: 429, messages: [wrongCodesTooOften(REQUEST_WINDOW_MS)] });
+    vi.advanceTimersByTime(REQUEST_WINDOW_MS);
+    // The session lasted an hour too.
+    const { token } = await signIn(me.user.email, me.user.password);
+    expect((await send('POST', '/api/v1/user/bvn', { bvn: last }, token)).status).toBe(200);
+    expect((await send('PUT', '/api/v1/user/bvn', { id: last, token: OTP_CODE }, token)).status).toBe(200);
+  });
+
+  it('to one phone are counted over all its sign-ups', async () => {
+    const phone = '+2348031112222';
+    let wrong = 0;
+    for (let n = 0; wrong < WRONG_CODES; n++) {
+      const started = await send('POST', '/api/v1/identity/register', registration(`phone-${n}@example.test`, phone));
+      expect(started.status).toBe(200);
+      const id = (started.data as { id: string }).id;
+      for (let i = 0; i < OTP_TRIES - 1 && wrong < WRONG_CODES; i++, wrong++) expect((await send('POST', '/api/v1/identity/validateregistrationotp', { id, token: '000000', platform })).status).toBe(400);
+    }
+    const id = ((await send('POST', '/api/v1/identity/register', registration('phone-last@example.test', phone))).data as { id: string }).id;
+    expect((await send('POST', '/api/v1/identity/validateregistrationotp', { id, token: OTP_CODE, platform })).status).toBe(429);
   });
 });

@@ -89,9 +89,9 @@ describe('one-time codes', () => {
     vi.setSystemTime(T0 + 5_000);
     sendOtp(store, 'R1', 1);
     expect(store.state.otps).toEqual([
-      { id: 'R1', operationType: 4, userId: 'U1', sentAt: T0, resends: 0, failures: 0 },
-      { id: 'R2', operationType: 1, userId: null, sentAt: T0, resends: 0, failures: 0 },
-      { id: 'R1', operationType: 1, userId: null, sentAt: T0 + 5_000, resends: 0, failures: 0 },
+      { id: 'R1', operationType: 4, userId: 'U1', sentAt: T0, resends: 0, failures: 0, sentTo: 'U1' },
+      { id: 'R2', operationType: 1, userId: null, sentAt: T0, resends: 0, failures: 0, sentTo: 'code:R2' },
+      { id: 'R1', operationType: 1, userId: null, sentAt: T0 + 5_000, resends: 0, failures: 0, sentTo: 'code:R1' },
     ]);
   });
 
@@ -121,8 +121,8 @@ describe('one-time codes', () => {
     resend(store, 'CH1', 5);
     resend(store, 'CH1', 5);
     expect(store.state.otps).toEqual([
-      { id: 'CH1', operationType: 4, userId: null, sentAt: T0, resends: 0, failures: 0 },
-      { id: 'CH1', operationType: 5, userId: null, sentAt: T0 + 30_000, resends: 2, failures: 0 },
+      { id: 'CH1', operationType: 4, userId: null, sentAt: T0, resends: 0, failures: 0, sentTo: 'code:CH1' },
+      { id: 'CH1', operationType: 5, userId: null, sentAt: T0 + 30_000, resends: 2, failures: 0, sentTo: 'code:CH1' },
     ]);
     expect(refusal(() => resend(store, 'CH1', 6))).toEqual({ status: 400, messages: [UNKNOWN_OTP_TARGET] });
     expect(refusal(() => resend(store, 'CH2', 4))).toEqual({ status: 400, messages: [UNKNOWN_OTP_TARGET] });

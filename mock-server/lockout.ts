@@ -4,7 +4,7 @@
 // (a password reset, a BVN check) is counted per hour too, or asking again would reset the wrong tries.
 // Time is Date.now(), which the unit tests fake (vi.useFakeTimers); journeys lock an account with the control routes.
 import { Refusal } from './envelope.ts';
-import { KEPT, type LockoutRecord, type RequestRecord, type Store } from './store.ts';
+import type { LockoutRecord, RequestRecord, Store } from './store.ts';
 
 export const SIGN_IN_TRIES = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60_000;
@@ -87,6 +87,11 @@ export const REGISTRATIONS_PER_PHONE = 10;
 export const BENEFICIARY_LOOKUPS = 60;
 /** Per sender e-mail: room for a conversation, not for flooding out the kept messages. */
 export const CONTACT_MESSAGES = 30;
+/**
+ * Wrong one-time codes an hour, counted per customer (a registration's: per phone) over every code sent
+ * to them: a resend or a new challenge gives a fresh code, never more guesses.
+ */
+export const WRONG_CODES = 15;
 export const REQUEST_WINDOW_MS = 60 * 60_000;
 
 export const resetsTooOften = (leftMs: number) =>
@@ -103,6 +108,9 @@ export const lookupsTooOften = (leftMs: number) =>
 export const contactTooOften = (leftMs: number) =>
   `You have sent ${CONTACT_MESSAGES} messages from this e-mail address in the last hour, the most we accept. Try again ${inMinutes(leftMs)}.`;
 
+export const wrongCodesTooOften = (leftMs: number) =>
+  `${WRONG_CODES} wrong codes have been entered here in the last hour, the most we check. Try again ${inMinutes(leftMs)}.`;
+
 type RequestKind = RequestRecord['kind'];
 
 const REQUEST_LIMITS: Record<RequestKind, { max: number; message: (leftMs: number) => string }> = {
@@ -111,13 +119,14 @@ const REQUEST_LIMITS: Record<RequestKind, { max: number; message: (leftMs: numbe
   registration: { max: REGISTRATIONS_PER_PHONE, message: registrationsTooOften },
   'beneficiary-lookup': { max: BENEFICIARY_LOOKUPS, message: lookupsTooOften },
   contact: { max: CONTACT_MESSAGES, message: contactTooOften },
+  'wrong-code': { max: WRONG_CODES, message: wrongCodesTooOften },
 };
 
 /**
- * Counts a request of `kind` by `key`; past the limit within the hour it is refused (429) until the
- * oldest counted one is an hour old. Refused requests are not counted, so the wait never grows.
+ * Refuses (429) a request of `kind` by `key` once the hour holds its limit of them, until the oldest
+ * counted one is an hour old. Each count lasts its hour: other traffic never pushes one out.
  */
-export function countRequest(store: Store, kind: RequestKind, key: string) {
+export function refuseIfTooMany(store: Store, kind: RequestKind, key: string) {
   const now = Date.now();
   const state = store.state;
   state.requests = state.requests.filter((r) => now - r.at < REQUEST_WINDOW_MS);
@@ -125,8 +134,17 @@ export function countRequest(store: Store, kind: RequestKind, key: string) {
   const { max, message } = REQUEST_LIMITS[kind];
   const oldest = mine[0];
   if (oldest && mine.length >= max) throw new Refusal(LOCKED_STATUS, [message(oldest.at + REQUEST_WINDOW_MS - now)]);
-  state.requests.push({ kind, key, at: now });
-  store.keepLatest('requests', KEPT.requests);
+}
+
+/** Counts one request of `kind` by `key` for the next hour. */
+export const noteRequest = (store: Store, kind: RequestKind, key: string) => {
+  store.state.requests.push({ kind, key, at: Date.now() });
+};
+
+/** Counts a request of `kind` by `key`, refused past the limit; refused requests are not counted, so the wait never grows. */
+export function countRequest(store: Store, kind: RequestKind, key: string) {
+  refuseIfTooMany(store, kind, key);
+  noteRequest(store, kind, key);
 }
 
 /** Counts `kind` as used up for `key` now, as after the most requests an hour (the provider states). */

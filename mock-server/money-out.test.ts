@@ -7,6 +7,7 @@ import { NO_PIN } from './domain/identity.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
 import {
   BANK_ACCOUNT_CHANGED,
+  BVN_NEEDED,
   KEY_REUSED,
   NO_BANK_ACCOUNT,
   NOT_YOURSELF,
@@ -125,6 +126,7 @@ describe('withdrawals', () => {
     expect(purse.contribution).toBe(before);
     expect((await me.send('PUT', WITHDRAW, { token: '123456', transId: id })).success).toBe(true);
     expect((await me.send('PUT', WITHDRAW, { token: '123456', transId: id })).success, 'a repeated confirmation moves nothing').toBe(true);
+    expect(await me.send('PUT', WITHDRAW, { token: '000000', transId: id }), 'repeated with a wrong code, it is refused').toMatchObject({ status: 400, messages: [WRONG_OTP] });
     expect(purse.contribution).toBe(before - 250);
     expect(me.history().length).toBe(history + 1);
     expect(me.history()[0]).toMatchObject({ value: 250, type: 1, reference: id });
@@ -266,9 +268,22 @@ describe('transfers, the edges', () => {
     expect(other.wallet()).toBe(all);
     // A customer without a wallet has nothing to send, and gets no wallet by trying.
     const fresh = await customer(Scenario.freshUser);
+    mock.store.findUser(fresh.id)!.todo.bvnConfirmed = true;
     expect(await fresh.send('POST', TRANSFER, { beneficiaryId: me.email, amount: 1, saveBeneficiary: false })).toMatchObject({ status: 400, messages: [TRANSFER_INSUFFICIENT] });
     expect(fresh.purses()).toEqual([]);
     expect(await me.beneficiaries(), 'saveBeneficiary false saves nobody').toEqual([]);
+  });
+
+  it('needs a confirmed BVN to send (part 2 §5), not to receive', async () => {
+    const me = await customer();
+    const other = await customer(Scenario.freshUser);
+    expect((await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 500, saveBeneficiary: false })).success).toBe(true);
+    expect(await other.send('POST', TRANSFER, { beneficiaryId: me.email, amount: 200, saveBeneficiary: true })).toMatchObject({ status: 403, messages: [BVN_NEEDED] });
+    expect(other.wallet(), 'nothing moved').toBe(500);
+    expect(await other.beneficiaries(), 'nobody saved').toEqual([]);
+    mock.store.findUser(other.id)!.todo.bvnConfirmed = true;
+    expect((await other.send('POST', TRANSFER, { beneficiaryId: me.email, amount: 200, saveBeneficiary: false })).success).toBe(true);
+    expect(other.wallet()).toBe(300);
   });
 
   it('opens Vibe cash for a customer without one on the first credit: a Naira purse of today', async () => {

@@ -92,6 +92,7 @@ describe('registration', () => {
       dob: '1991-03-09',
       referral: null,
       otpVerified: false,
+      startedAt: expect.any(Number) as number,
     });
     expect(startRegistration(store, { ...details, referral: ' AB12CD34 ' }).referral).toBe('AB12CD34');
     expect(startRegistration(store, { ...details, email: 'no.referral@example.test', phoneNumber: '+2348020000001' }).referral).toBeNull();

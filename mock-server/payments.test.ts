@@ -98,6 +98,8 @@ describe('card payment', () => {
     // The spec's table names POST for the confirmation: the same payment, answered and not charged again.
     const again = await me.send('POST', '/api/v1/transfer/accountbycard', { token: '123456', transId: reference, challengeId });
     expect(again.success, 'a repeated confirmation is answered, not charged again').toBe(true);
+    // Repeated with a wrong code, it is refused like any wrong code: it never says a wrong code was right.
+    expect(await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '999999', transId: reference, challengeId })).toMatchObject({ status: 400, messages: [WRONG_OTP] });
     expect((await me.stashes()).length).toBe(before.stashes + 1);
     expect(me.history()).toHaveLength(before.history + 1);
     expect(me.history().at(-1)).toMatchObject({ reference, value: 30000, type: 1 });

@@ -111,6 +111,15 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
 }
 
 /**
+ * What a failure says, without the value it refused (a password, a PIN) or the pattern's source: the
+ * rule in words a client can show. "Expected a string, but received: 12345678" → "Expected a string".
+ */
+export const withoutValue = (message: string) =>
+  message
+    .replace(/,? but received[\s\S]*$/, '')
+    .replace(/ matching `\/[\s\S]*\/`/, ' in the form this field takes');
+
+/**
  * Validates a request with its call's schema: the coerced value, or the first failing field and why.
  * Superstruct prints the values it refuses, and a body like {"toString": 1} cannot be printed: that
  * is a request the call does not take (400), not a handler bug.
@@ -119,7 +128,7 @@ function check<T>(input: unknown, struct: Struct<T, unknown>): { value: T } | { 
   try {
     const [error, value] = validate(input, struct, { coerce: true });
     if (!error) return { value };
-    return { field: fieldOf(error), detail: error.failures()[0]?.message ?? error.message };
+    return { field: fieldOf(error), detail: withoutValue(error.failures()[0]?.message ?? error.message) };
   } catch {
     return { field: '(root)', detail: 'The request is not in a form this call takes' };
   }

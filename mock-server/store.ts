@@ -40,6 +40,7 @@ export interface ReplayRecord {
   call: string;
   body: string;
   answer: unknown;
+  at: number;
 }
 
 /** Customers of the mock the demo customer has saved as beneficiaries (README, demo data). */
@@ -108,8 +109,8 @@ export interface DbState {
 }
 
 export interface RequestRecord {
-  kind: 'password-reset' | 'bvn' | 'registration' | 'beneficiary-lookup' | 'contact';
-  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised); for a contact message, the sender's e-mail (trimmed, lower case). */
+  kind: 'password-reset' | 'bvn' | 'registration' | 'beneficiary-lookup' | 'contact' | 'wrong-code';
+  /** Who asked: a customer's id; for a reset naming nobody, the e-mail or phone as typed; for a registration, its phone (normalised); for a contact message, the sender's e-mail (trimmed, lower case); for a wrong code, whom the code was sent to (otp.ts). */
   key: string;
   at: number;
 }
@@ -184,6 +185,7 @@ export interface RegistrationRecord extends Pick<UserRecord, 'firstName' | 'last
   id: string;
   referral: string | null;
   otpVerified: boolean;
+  startedAt: number;
 }
 
 /** A password reset between its token request and the new password. */
@@ -195,6 +197,7 @@ export interface PasswordResetRecord {
   validatedToken: string | null;
   /** When it was validated (ms): the new password must follow within a code's life. */
   validatedAt: number | null;
+  startedAt: number;
 }
 
 export interface BvnRecord {
@@ -228,6 +231,8 @@ export interface OtpRecord {
   resends: number;
   /** Wrong codes tried since it was (re)sent; at OTP_TRIES (otp.ts) it no longer confirms. */
   failures: number;
+  /** Whom the code was sent to, for the hourly count of wrong codes: the customer, or a registration's phone. */
+  sentTo: string;
 }
 
 /** Collections whose records belong to one user (`userId`). */
@@ -275,10 +280,11 @@ export function initialState(): DbState {
 }
 
 /**
- * How many records the mock keeps of what anyone can add without limit; the oldest go first. Contact
- * messages, registrations, password resets and counted requests count over everyone, uploads and idempotent answers per customer.
+ * How many records the mock keeps of what anyone can add without limit; the oldest go first: contact
+ * messages over everyone, uploads per customer. What guards someone (a pending sign-up or reset, a
+ * counted request, an idempotent answer) is never pushed out by others' traffic: it goes when it expires.
  */
-export const KEPT = { contactMessages: 1_000, registrations: 1_000, passwordResets: 1_000, requests: 10_000, uploadsPerCustomer: 20, replaysPerCustomer: 100 } as const;
+export const KEPT = { contactMessages: 1_000, uploadsPerCustomer: 20 } as const;
 
 export class EmailTaken extends Error {
   constructor(email: string) {
@@ -303,17 +309,17 @@ export function createStore() {
     },
     findUserByEmail,
     /** Drops the oldest records of `name` beyond `max`. */
-    keepLatest(name: 'contactMessages' | 'registrations' | 'passwordResets' | 'requests', max: number) {
+    keepLatest(name: 'contactMessages', max: number) {
       const records = db()[name];
       if (records.length > max) records.splice(0, records.length - max);
     },
     /** Drops the oldest of one customer's records of `name` beyond `max`, sparing those `spare` names. */
-    keepLatestOwned(name: 'uploads' | 'replays', userId: string, max: number, spare: (record: UploadRecord | ReplayRecord) => boolean = () => false) {
+    keepLatestOwned(name: 'uploads', userId: string, max: number, spare: (record: UploadRecord) => boolean = () => false) {
       const state = db();
-      const records: (UploadRecord | ReplayRecord)[] = state[name];
+      const records: UploadRecord[] = state[name];
       const mine = records.filter((r) => r.userId === userId && !spare(r));
       const dropped = new Set(mine.slice(0, Math.max(0, mine.length - max)));
-      if (dropped.size) (state[name] as (UploadRecord | ReplayRecord)[]) = records.filter((r) => !dropped.has(r));
+      if (dropped.size) state[name] = records.filter((r) => !dropped.has(r));
     },
     findUser: (id: string) => db().users.find((u) => u.id === id),
     /** The records of one collection that belong to `userId`. */

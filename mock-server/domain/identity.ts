@@ -10,9 +10,9 @@ import type { RegistrationDetails } from '../../src/api/identity.ts';
 import { OtpOperation } from '../../src/api/util.ts';
 import { Refusal } from '../envelope.ts';
 import { checkOtp, OTP_CODE, OTP_EXPIRED, OTP_TTL_MS, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
-import { countRequest, refuseIfLocked, rightAnswer, wrongAnswer } from '../lockout.ts';
+import { countRequest, refuseIfLocked, REQUEST_WINDOW_MS, rightAnswer, wrongAnswer } from '../lockout.ts';
 import { issueSession, revokeSession } from '../auth.ts';
-import { insertScenario, KEPT, type PasswordResetRecord, type RegistrationRecord, type SessionRecord, type Store } from '../store.ts';
+import { insertScenario, type PasswordResetRecord, type RegistrationRecord, type SessionRecord, type Store } from '../store.ts';
 
 /** Reset tokens travel like OTPs; the API has no resend type for them, so the mock keys them with its own. */
 export const RESET_TOKEN_OPERATION = 2;
@@ -118,16 +118,23 @@ export function startRegistration(store: Store, details: RegistrationDetails): R
     dob: details.dob,
     referral: details.referral?.trim() || null,
     otpVerified: false,
+    startedAt: Date.now(),
   };
-  state.registrations.push(record);
-  store.keepLatest('registrations', KEPT.registrations);
-  sendOtp(store, record.id, OtpOperation.registration);
+  state.registrations = [...stillPending(state.registrations), record];
+  // Wrong codes are counted per phone, over all its sign-ups.
+  sendOtp(store, record.id, OtpOperation.registration, null, phoneKey(record.phoneNumber));
   return record;
 }
 
+/**
+ * A sign-up or a password reset not finished within the hour ends; nothing else ends one, so no
+ * number of others' attempts can push someone's out.
+ */
+const stillPending = <T extends { startedAt: number }>(records: T[]) => records.filter((r) => Date.now() - r.startedAt < REQUEST_WINDOW_MS);
+
 /** The pending registration or reset an id names; the client may send a numeric id as a number. */
-function pending<T extends { id: string }>(records: T[], id: RecordId): T {
-  const record = records.find((r) => r.id === String(id));
+function pending<T extends { id: string; startedAt: number }>(records: T[], id: RecordId): T {
+  const record = stillPending(records).find((r) => r.id === String(id));
   if (!record) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
   return record;
 }
@@ -167,14 +174,13 @@ export function startPasswordReset(store: Store, userId: string): PasswordResetR
   const user = store.findUserByEmail(userId) ?? store.state.users.find((u) => samePhone(u.phoneNumber, userId));
   countRequest(store, 'password-reset', user ? user.id : resetRequester(userId));
   const state = store.state;
-  const record: PasswordResetRecord = { id: randomUUID(), userId: user?.id ?? null, validatedToken: null, validatedAt: null };
+  const record: PasswordResetRecord = { id: randomUUID(), userId: user?.id ?? null, validatedToken: null, validatedAt: null, startedAt: Date.now() };
   if (user) {
     const replaced = new Set(state.passwordResets.filter((r) => r.userId === user.id).map((r) => r.id));
     state.passwordResets = state.passwordResets.filter((r) => !replaced.has(r.id));
     state.otps = state.otps.filter((o) => !(o.operationType === RESET_TOKEN_OPERATION && replaced.has(o.id)));
   }
-  state.passwordResets.push(record);
-  store.keepLatest('passwordResets', KEPT.passwordResets);
+  state.passwordResets = [...stillPending(state.passwordResets), record];
   // Nobody to send it to: the reset waits for a token that never comes, and every token is wrong.
   sendOtp(store, record.id, RESET_TOKEN_OPERATION, user?.id ?? null);
   return record;
@@ -249,9 +255,9 @@ const linkedElsewhere = (store: Store, bvn: string, userId: string) => store.sta
 
 export function submitBvn(store: Store, user: UserRecord, bvn: string) {
   if (user.todo.bvnConfirmed) throw new Refusal(400, [BVN_ALREADY_CONFIRMED]);
-  if (linkedElsewhere(store, bvn, user.id)) throw new Refusal(400, [BVN_TAKEN]);
-  // Submitting again sends a fresh code with fresh tries: counted, so it cannot buy endless guesses.
+  // Every submission is counted, a refused one too: else trying BVNs would map which are taken.
   countRequest(store, 'bvn', user.id);
+  if (linkedElsewhere(store, bvn, user.id)) throw new Refusal(400, [BVN_TAKEN]);
   // One BVN at a time per customer: a new one replaces the customer's pending attempt.
   store.state.otps = store.state.otps.filter((o) => !(o.operationType === OtpOperation.bvn && o.userId === user.id));
   sendOtp(store, bvn, OtpOperation.bvn, user.id);
@@ -288,8 +294,9 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
       dob: person.dob,
       referral: null,
       otpVerified: verified,
+      startedAt: Date.now(),
     });
-    if (!verified) sendOtp(store, id, OtpOperation.registration);
+    if (!verified) sendOtp(store, id, OtpOperation.registration, null, phoneKey(person.phoneNumber));
     return { registrationId: id, otp: OTP_CODE };
   }
   if (name === ProviderState.resetRequested || name === ProviderState.resetValidated) {
@@ -298,7 +305,7 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
     const validated = name === ProviderState.resetValidated;
     state.passwordResets = state.passwordResets.filter((r) => r.id !== id && r.userId !== user.id);
     state.otps = state.otps.filter((o) => !(o.id === id && o.operationType === RESET_TOKEN_OPERATION));
-    state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null, validatedAt: validated ? Date.now() : null });
+    state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null, validatedAt: validated ? Date.now() : null, startedAt: Date.now() });
     if (!validated) sendOtp(store, id, RESET_TOKEN_OPERATION, user.id);
     return { resetId: id, otp: OTP_CODE, email: user.email };
   }

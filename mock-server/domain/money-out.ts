@@ -9,7 +9,7 @@ import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount, plus } from '../money.ts';
 import { OTP_CODE, sendOtp } from '../otp.ts';
-import { DEMO_CONTACTS, KEPT, type Store, type WithdrawalRecord } from '../store.ts';
+import { DEMO_CONTACTS, type Store, type WithdrawalRecord } from '../store.ts';
 import { countRequest } from '../lockout.ts';
 import { checkPin } from './identity.ts';
 import { openWallet, walletOf } from './payments.ts';
@@ -87,7 +87,11 @@ function record(store: Store, userId: string, ref: string, descr: string, value:
 }
 
 /** Moves `amount` from the sender's default purse to the recipient's; both histories record it. */
+/** Part 2 §5: "a BVN is needed for peer-to-peer transfers". */
+export const BVN_NEEDED = 'Verify your BVN before you send money to another customer: Verify BVN is on your dashboard.';
+
 export function transfer(store: Store, sender: UserRecord, recipientEmail: string, amount: number, save: boolean) {
+  if (!sender.todo.bvnConfirmed) throw new Refusal(403, [BVN_NEEDED]);
   ledgerAmount(amount);
   const recipient = resolveCustomer(store, recipientEmail, '0');
   if (recipient.id === sender.id) throw new Refusal(400, [NOT_YOURSELF]);
@@ -158,23 +162,33 @@ export function completeWithdrawal(store: Store, user: UserRecord, withdrawal: W
   record(store, user.id, withdrawal.challengeId, `Withdrawal to bank account from ${purse.name}`, withdrawal.amount, 1);
 }
 
+/** How long an Idempotency-Key is remembered: a retry a day later still moves nothing. */
+export const REPLAY_KEPT_MS = 24 * 60 * 60_000;
+
+/** A request's fields as the call reads them, keys sorted: the same request however it was serialised. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
 /**
- * Runs `act` once per Idempotency-Key header (README, wire format): a replay with the same key and
- * the same body answers what the first one did and moves nothing; the same key with another body is
- * refused. Without the header every request acts (the original client sent none).
+ * Runs `act` once per Idempotency-Key header (README, wire format) for a day: a replay with the same
+ * key and the same request (`input`, as the call reads it, however serialised) answers what the first
+ * one did and moves nothing; the same key with another request is refused. Without the header every
+ * request acts (the original client sent none).
  */
-export function once<T>(store: Store, req: Request, user: UserRecord, call: string, act: () => T): T {
+export function once<T>(store: Store, req: Request, user: UserRecord, call: string, input: unknown, act: () => T): T {
   const key = req.get('idempotency-key');
   if (!key) return act();
-  const body = JSON.stringify(req.body ?? null);
-  const seen = store.state.replays.find((r) => r.userId === user.id && r.key === key && r.call === call);
+  const now = Date.now();
+  const state = store.state;
+  state.replays = state.replays.filter((r) => now - r.at < REPLAY_KEPT_MS);
+  const body = canonical(input);
+  const seen = state.replays.find((r) => r.userId === user.id && r.key === key && r.call === call);
   if (seen) {
     if (seen.body !== body) throw new Refusal(422, [KEY_REUSED]);
     return seen.answer as T;
   }
   const answer = act();
-  store.state.replays.push({ userId: user.id, key, call, body, answer });
-  store.keepLatestOwned('replays', user.id, KEPT.replaysPerCustomer);
+  state.replays.push({ userId: user.id, key, call, body, answer, at: now });
   return answer;
 }
 

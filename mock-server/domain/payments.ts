@@ -8,7 +8,7 @@ import { lagosDayIn, todayInLagos } from '../../src/lib/calendar.ts';
 import { toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { ledgerAmount, plus } from '../money.ts';
-import { checkOtp, OTP_CODE, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import { checkOtp, OTP_CODE, refuseWrongReplay, sendOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
 import type { PaymentRecord, Store } from '../store.ts';
 
 export const UNKNOWN_TENOR = 'Choose one of the lock periods on offer';
@@ -248,11 +248,11 @@ export function seedPaymentState(store: Store, user: UserRecord, params: Scenari
   return seeded;
 }
 
-/** Confirms a card payment with its OTP; a repeated confirmation of a payment made by card succeeds again. */
+/** Confirms a card payment with its OTP; a repeated confirmation of a payment made by card, with its code, succeeds again. */
 export function confirmCardPayment(store: Store, user: UserRecord, transId: string, challengeId: string, token: string) {
   const payment = paymentOf(store, user, transId);
   if (payment.challengeId !== challengeId) throw new Refusal(400, [UNKNOWN_OTP_TARGET]);
-  if (alreadyPaidBy(payment, 'card')) return;
+  if (alreadyPaidBy(payment, 'card')) return refuseWrongReplay(token);
   // A card removed since the OTP was sent pays for nothing.
   if (payment.cardId) cardOf(store, user, payment.cardId);
   checkOtp(store, challengeId, token, [4]);

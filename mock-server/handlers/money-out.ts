@@ -19,7 +19,7 @@ import {
   withdrawalOf,
 } from '../domain/money-out.ts';
 import { Refusal } from '../envelope.ts';
-import { checkOtp, UNKNOWN_OTP_TARGET } from '../otp.ts';
+import { checkOtp, refuseWrongReplay, UNKNOWN_OTP_TARGET } from '../otp.ts';
 import type { AreaHandlers } from '../route.ts';
 
 export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
@@ -39,7 +39,7 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
   },
 
   transfer: ({ req, input, store, user }) =>
-    once(store, req, user, transferCall.name, () => {
+    once(store, req, user, transferCall.name, input, () => {
       transfer(store, user, input.beneficiaryId, input.amount, input.saveBeneficiary);
       return null;
     }),
@@ -47,7 +47,7 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
   // One path, two payloads: a start carries the PIN; the confirmation (PUT, or a POST as the spec's table) carries the OTP.
   withdrawalStart: {
     handle: ({ req, input, store, user }) =>
-      once(store, req, user, withdrawalStartCall.name, () => ({ id: startWithdrawal(store, user, input) })),
+      once(store, req, user, withdrawalStartCall.name, input, () => ({ id: startWithdrawal(store, user, input) })),
     when: (body) => 'pin' in body,
   },
 
@@ -55,8 +55,11 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
     handle: ({ input, store, user }) => {
       const withdrawal = withdrawalOf(store, user, input.transId);
       if (!withdrawal) throw new Refusal(404, [UNKNOWN_OTP_TARGET]);
-      // A repeated confirmation of a finished withdrawal succeeds without moving money again.
-      if (withdrawal.status === 'done') return null;
+      // A repeated confirmation of a finished withdrawal, with its code, succeeds without moving money again.
+      if (withdrawal.status === 'done') {
+        refuseWrongReplay(input.token);
+        return null;
+      }
       refuseIfBankAccountChanged(store, user, withdrawal);
       checkOtp(store, withdrawal.challengeId, input.token, [WITHDRAWAL_OTP]);
       completeWithdrawal(store, user, withdrawal);
