@@ -3,6 +3,7 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, signInOn, test, type Customer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
+import { loginCall } from '../src/api/identity.ts';
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, failCall, holdCalls, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
 import { completeLostTransfer, enterTransfer, nairaOf, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
@@ -245,6 +246,26 @@ test.describe('transfer', () => {
     await expect(unsure).toBeVisible();
     await completeLostTransfer(page, transfers, before, 350);
     expect(transfers[1]!.body).toEqual(transfers[0]!.body);
+  });
+
+  test('a customer whose BVN is not confirmed is told to verify it before sending money, and nothing moves', async ({ page, saver, freshUser, signIn }) => {
+    // A saver sends the fresh customer money through the API, so the wallet holds some.
+    const login = await page.request.post(urlOf(loginCall), { data: { email: saver.email, password: saver.password, platform: { source: 'web', id: 'journeys' } } });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const gift = await page.request.post(urlOf(transferCall), {
+      data: { beneficiaryId: freshUser.email, amount: 1000, saveBeneficiary: false },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gift.ok(), await gift.text()).toBe(true);
+    await signIn(freshUser, '/app/account/transfer');
+    expect(await walletBalance(page)).toBe(1000);
+    await enterTransfer(page, saver.email, '200');
+    const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Verify your BVN before you send money to another customer: Verify BVN is on your dashboard.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    expect(await walletBalance(page)).toBe(1000);
   });
 
   test('an unknown e-mail is refused before any confirmation', async ({ saver, signIn }) => {
