@@ -165,6 +165,17 @@ describe('a request the call does not take', () => {
     const login = await send('POST', '/api/v1/identity/login', { email: me.user.email, password: 12345678, platform });
     expect(login).toMatchObject({ status: 400, messages: ['password: Expected a string'], data: { field: 'password' } });
   });
+
+  it('takes only days of the calendar: 1990-02-31 and 1990-13-45 are refused, naming the field', async () => {
+    for (const dob of ['1990-02-31', '1990-13-45', '1990-00-10']) {
+      expect(await send('POST', '/api/v1/identity/register', { ...registration(`dob-${dob}@example.test`, '+2348031113333'), dob })).toMatchObject({
+        status: 400,
+        messages: ['dob: Expected a day of the calendar, as YYYY-MM-DD'],
+        data: { field: 'dob' },
+      });
+    }
+    expect((await send('POST', '/api/v1/identity/register', { ...registration('dob-leap@example.test', '+2348031113333'), dob: '1992-02-29' })).status).toBe(200);
+  });
 });
 
 describe('registrations with one phone number', () => {

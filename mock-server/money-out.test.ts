@@ -18,7 +18,7 @@ import {
   WITHDRAW_INSUFFICIENT,
   WRONG_PIN,
 } from './domain/money-out.ts';
-import { BENEFICIARY_LOOKUPS, lookupsTooOften, REQUEST_WINDOW_MS } from './lockout.ts';
+import { BENEFICIARY_LOOKUPS, lookupsTooOften, REQUEST_WINDOW_MS, useUpRequests } from './lockout.ts';
 import { mockServer, request, signedInCustomer } from './test-server.ts';
 import { todayInLagos } from '../src/lib/calendar.ts';
 
@@ -174,7 +174,13 @@ describe('beneficiary lookups, an hour’s worth', () => {
         expect((await me.send('POST', RESOLVE, { identifier, type: '0' })).status).toBe(i % 2 ? 200 : 404);
       }
       expect(await me.send('POST', RESOLVE, { identifier: other.email, type: '0' })).toMatchObject({ status: 429, messages: [lookupsTooOften(REQUEST_WINDOW_MS)] });
+      // A transfer naming someone is a lookup too, an unknown one or one the wallet cannot pay alike, unless they are saved.
+      expect(await me.send('POST', TRANSFER, { beneficiaryId: 'nobody-else@example.com', amount: 1, saveBeneficiary: false })).toMatchObject({ status: 429 });
+      expect(await me.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 100_000_000, saveBeneficiary: false })).toMatchObject({ status: 429 });
       expect((await you.send('POST', RESOLVE, { identifier: other.email, type: '0' })).status, 'another customer is counted apart').toBe(200);
+      expect((await you.send('POST', '/api/v1/user/beneficiary', { id: other.id })).success).toBe(true);
+      useUpRequests(mock.store, 'beneficiary-lookup', you.id);
+      expect((await you.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 1, saveBeneficiary: false })).success, 'a saved beneficiary needs no lookup').toBe(true);
       vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - 60_000);
       expect(await me.send('POST', RESOLVE, { identifier: other.email, type: '0' })).toMatchObject({ status: 429, messages: [lookupsTooOften(60_000)] });
     } finally {

@@ -46,7 +46,7 @@ function adultCutoff(now = new Date()) {
 }
 
 const refusePassword = (password: string) => {
-  if (!PASSWORD_POLICY.test(password)) throw new Refusal(400, [WEAK_PASSWORD]);
+  if (!PASSWORD_POLICY.test(password)) throw new Refusal(400, [WEAK_PASSWORD], { field: 'password' });
 };
 
 // ---- Sign-in and session renewal ----
@@ -102,7 +102,7 @@ function refuseDetails(details: RegistrationDetails) {
 export function startRegistration(store: Store, details: RegistrationDetails): RegistrationRecord {
   refuseDetails(details);
   refuseTaken(store, details.email, details.phoneNumber);
-  if (details.dob > adultCutoff()) throw new Refusal(400, [TOO_YOUNG]);
+  if (details.dob > adultCutoff()) throw new Refusal(400, [TOO_YOUNG], { field: 'dob' });
   // Each attempt texts a code to the phone: counted per line, so nobody floods a phone with codes or
   // starts attempt after attempt to guess the code sent to someone else's.
   countRequest(store, 'registration', phoneKey(details.phoneNumber));

@@ -93,6 +93,9 @@ export const BVN_NEEDED = 'Verify your BVN before you send money to another cust
 export function transfer(store: Store, sender: UserRecord, recipientEmail: string, amount: number, save: boolean) {
   if (!sender.todo.bvnConfirmed) throw new Refusal(403, [BVN_NEEDED]);
   ledgerAmount(amount);
+  // Naming someone not saved is a lookup too (its answer tells whether they are a customer): counted alike.
+  const saved = store.state.beneficiaries.some((b) => b.userId === sender.id && store.findUser(b.beneficiaryId)?.email === recipientEmail.trim().toLowerCase());
+  if (!saved) countRequest(store, 'beneficiary-lookup', sender.id);
   const recipient = resolveCustomer(store, recipientEmail, '0');
   if (recipient.id === sender.id) throw new Refusal(400, [NOT_YOURSELF]);
   const from = walletOf(store, sender);

@@ -61,7 +61,7 @@ export function openPayment(store: Store, user: UserRecord, terms: PaymentTerms)
 
 export function createPendingStash(store: Store, user: UserRecord, amount: number, frequency: string, ccyCode: string, reference = newReference('STH')): PaymentRecord {
   const option = interestOptions(ProductCode.stash, ccyCode).find((o) => o.tenor.code === frequency);
-  if (!option) throw new Refusal(400, [UNKNOWN_TENOR]);
+  if (!option) throw new Refusal(400, [UNKNOWN_TENOR], { field: 'frequency' });
   return openPayment(store, user, {
     reference,
     product: ProductCode.stash,

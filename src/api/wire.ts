@@ -49,8 +49,13 @@ export const recordOrNone = <T extends Record<string, unknown>>(struct: Struct<T
     'null',
   );
 
-/** A calendar day as the API takes it: YYYY-MM-DD. */
-export const isoDay = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day as the API takes it: YYYY-MM-DD, and a day that exists (not 2027-02-31 or 1990-13-45). */
+export const isoDay = () =>
+  refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'calendar day', (value) => {
+    const [year, month, date] = value.split('-').map(Number) as [number, number, number];
+    const day = new Date(Date.UTC(year, month - 1, date));
+    return (day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === date) || 'Expected a day of the calendar, as YYYY-MM-DD';
+  });
 
 // ---- The product and currency codes every savings call names ----
 /** Product codes (spec part 2, section 3): '0103' Stash, '0201' core and group savings, '0106' purse. */
