@@ -6,7 +6,7 @@ import { deleteCardCall } from '../src/api/account.ts';
 import { addBankAccountCall, bankAccountCall, banksCall } from '../src/api/money-out.ts';
 import { customerWith, recordRequests } from './account-support.ts';
 import { FAULT, failCall, faults } from './api-calls.ts';
-import { chunkRequest, formLibraryChunk, linkCardAtProvider, pauseNow } from './support.ts';
+import { chunkRequest, formLibraryChunk, linkCardAtProvider, pauseNow, successOf } from './support.ts';
 
 const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
 
@@ -188,7 +188,7 @@ test.describe('the withdrawal account', () => {
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByRole('alert')).toHaveText(CHANGED);
-    await expect(page.getByRole('dialog', { name: 'Withdrawal successful' })).toHaveCount(0);
+    await expect(successOf(page, 'Withdrawal successful')).toHaveCount(0);
   });
 });
 

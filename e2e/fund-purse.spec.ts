@@ -7,7 +7,7 @@ import { failOnce, faults, holdCalls, isCall, recordCalls, urlOf } from './api-c
 import { breakdownValue, purses, transactionsOf } from './purse-support.ts';
 import { ngn, section } from './savings-support.ts';
 import { choosePayment } from './stash-support.ts';
-import { sessionHeaders } from './support.ts';
+import { sessionHeaders, successOf } from './support.ts';
 import type { Page } from '@playwright/test';
 
 const picker = (page: Page) => page.getByRole('radiogroup', { name: 'Choose a purse' });
@@ -130,7 +130,7 @@ test.describe('the top-up', () => {
     const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦2,500.00 from your myPurse wallet.');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦2,500.00 from your myPurse wallet.');
     expect(payments).toEqual([{ transId: reference }]);
     const after = await purses(page);
     expect(after.find((p) => p.id === family.id)!.availableBalance).toBeCloseTo(family.availableBalance + 2500, 2);
@@ -168,7 +168,7 @@ test.describe('the top-up', () => {
     const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦10,000.00 with your card.');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦10,000.00 with your card.');
     expect(confirms).toEqual([expect.objectContaining({ transId: reference })]);
     expect((await purses(page)).find((p) => p.id === wallet.id)!.availableBalance).toBeCloseTo(wallet.availableBalance + 10000, 2);
   });

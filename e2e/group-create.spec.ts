@@ -6,7 +6,7 @@ import { purseFundingCall } from '../src/api/payments.ts';
 import { FAULT, failOnce, faults, holdCalls, loseNextAnswer, recordCalls } from './api-calls.ts';
 import { coreAccounts, fillDetails, fillSchedule, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
-import { TINY_PNG } from './support.ts';
+import { successOf, TINY_PNG } from './support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 
 
@@ -80,7 +80,7 @@ test.describe('creating a private group', () => {
     await test.step('paid from the wallet: the group is in Core Savings', async () => {
       await choosePayment(page, 'myPurse wallet');
       await page.getByRole('dialog', { name: 'Pay from your wallet' }).getByRole('button', { name: 'CONFIRM' }).click();
-      await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦12,500.50 from your myPurse wallet.');
+      await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦12,500.50 from your myPurse wallet.');
       expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 12500.5 }));
     });
   });
@@ -105,7 +105,7 @@ test.describe('creating a public group', () => {
     await expect(page).toHaveURL(/\/app\/groupsavings\/otp\/[^/]+$/);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦20,000.00 with your card.');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦20,000.00 with your card.');
     expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 20000 }));
   });
 });
@@ -152,7 +152,7 @@ test.describe('drafts, reloads and double clicks', () => {
     await choosePayment(page, 'myPurse wallet');
     const payments = recordCalls(page, purseFundingCall);
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     expect(payments).toHaveLength(1);
   });
 });
@@ -179,7 +179,7 @@ test.describe('a lost answer', () => {
     await expect(page).toHaveURL('/app/groupsavings4');
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     await page.goto('/app/publicgroup');
     await expect(challenge, 'one group, not one per try').toHaveCount(1);
   });

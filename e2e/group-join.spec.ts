@@ -7,7 +7,7 @@ import { failOnce, failOnceOn, faults, holdCalls, recordCalls } from './api-call
 import { challengeMembersChoose, coreAccounts, createGroupByApi, createGroupWithUi, fillJoin, lookUp, unique } from './group-support.ts';
 import { choosePayment } from './stash-support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
-import { HOUR_MS } from './support.ts';
+import { HOUR_MS, successOf } from './support.ts';
 
 test.describe('the challenges list', () => {
   test('lists public groups with their facts, a created one included @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -86,7 +86,7 @@ test.describe('joining a public group', () => {
     await expectAccessible();
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('₦7,500.00');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('₦7,500.00');
     expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 7500 }));
     expect((await lookUp(page, code)).data?.members, 'the owner and this joiner').toBe(2);
 
@@ -112,7 +112,7 @@ test.describe('joining a public group', () => {
     await expect(page).toHaveURL(/\/app\/groupsavings\/otp\/[^/]+$/);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true }));
   });
 });
@@ -125,7 +125,7 @@ test.describe('joining a private group by its code', () => {
     await expect(ownerPage.getByText(`Group code: ${code}`)).toBeVisible();
     await choosePayment(ownerPage, 'myPurse wallet');
     await ownerPage.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(ownerPage.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+    await expect(successOf(ownerPage, 'Fantastic! Payment successful')).toBeVisible();
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -155,7 +155,7 @@ test.describe('joining a private group by its code', () => {
     expect(joins).toEqual([expect.objectContaining({ name, isPublic: false, cntr_amt: 5000 })]);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 5000 }));
     expect((await lookUp(page, code)).data?.members).toBe(2);
     await context.close();
@@ -191,7 +191,7 @@ test.describe('joining a private group by its code', () => {
     expect(joins).toEqual([expect.objectContaining({ name, decide: true, isPublic: false, start: lagosDayIn(5), freq: '30', cntr_amt: 25000 })]);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('₦25,000.00');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('₦25,000.00');
   });
 
   test("an unknown code's message shows for 3 s", async ({ page, saver, signIn }) => {

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { transferCall } from '../src/api/money-out.ts';
 import { callTo, loseNextAnswer, type ApiCall } from './api-calls.ts';
+import { successOf } from './support.ts';
 
 /** The naira amount a text like "₦12,345.50" shows. */
 export const nairaOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -36,7 +37,7 @@ export async function sendTransferLosingItsAnswer(page: Page, email: string, amo
  */
 export async function completeLostTransfer(page: Page, transfers: ReturnType<typeof recordMoneyCalls>, before: number, amount: number) {
   await page.getByRole('dialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'NEXT' }).click();
-  await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
+  await expect(successOf(page, 'Fantastic! Successful fund transfer')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   expect(transfers).toHaveLength(2);
   expect(transfers[1]!.key, 'the retry carries the same idempotency key').toBe(transfers[0]!.key);

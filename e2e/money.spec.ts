@@ -7,7 +7,7 @@ import { loginCall } from '../src/api/identity.ts';
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, failCall, holdCalls, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
 import { completeLostTransfer, enterTransfer, nairaOf, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
-import { chunkRequest, pauseNow, readSession } from './support.ts';
+import { chunkRequest, pauseNow, readSession, successOf } from './support.ts';
 
 const REQUIRED = 'This field is required';
 const UNKNOWN = 'We could not find a customer with that e-mail or phone number';
@@ -140,6 +140,27 @@ test.describe('transfer', () => {
     expect(transfers).toHaveLength(0);
   });
 
+  test('the success dialog shows for 2 s, then stays above an empty form until Done', async ({ page, saver, createCustomer, signIn }) => {
+    const recipient = await createCustomer(Scenario.freshUser);
+    await signIn(saver, '/app/account/transfer');
+    await enterTransfer(page, recipient.email, '250');
+    const confirm = page.getByRole('dialog', { name: 'Confirm transfer' });
+    await expect(confirm.getByRole('button', { name: 'NEXT' })).toBeVisible();
+    await pauseNow(page);
+    await confirm.getByRole('button', { name: 'NEXT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' });
+    await expect(dialog).toContainText(`₦250.00 sent to ${recipient.name}.`);
+    await page.clock.runFor(2_000);
+    await expect(dialog).toHaveCount(0);
+    const settled = page.getByRole('region', { name: 'Fantastic! Successful fund transfer' });
+    await expect(settled).toContainText(`₦250.00 sent to ${recipient.name}.`);
+    await expect(settled.getByRole('button', { name: 'Done' })).toBeFocused();
+    await expect(page.getByLabel("Recipient's e-mail")).toHaveValue('');
+    await expect(page.getByLabel('Amount')).toHaveValue('');
+    await settled.getByRole('button', { name: 'Done' }).click();
+    await expect(settled).toHaveCount(0);
+  });
+
   test('one customer sends money to another: both balances move, once', async ({ page, saver, createCustomer, signIn, browser }) => {
     const recipient = await createCustomer(Scenario.saver);
     // The recipient watches their own wallet in a second browser context.
@@ -156,7 +177,7 @@ test.describe('transfer', () => {
     await expect(dialog).toContainText(recipient.name);
     await expect(dialog).toContainText('₦1,500.00');
     await dialog.getByRole('button', { name: 'NEXT' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Successful fund transfer')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => walletBalance(page)).toBeCloseTo(before - 1500, 2);
     expect(transfers, 'a double click sends one transfer').toHaveLength(1);
@@ -222,7 +243,7 @@ test.describe('transfer', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveCSS('opacity', '1');
     release();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Successful fund transfer' })).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Successful fund transfer')).toBeVisible();
   });
 
   test('a transfer whose answer is lost, cancelled and entered again, carries the same key and moves money once', async ({ page, saver, createCustomer, signIn }) => {
@@ -394,7 +415,7 @@ test.describe('withdrawal', () => {
     await expect(page, 'the OTP step survives a reload').toHaveURL('/app/otpwithdraw');
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Withdrawal successful' })).toBeVisible();
+    await expect(successOf(page, 'Withdrawal successful')).toBeVisible();
     expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ token: '123456', transId: expect.any(String) });
 
     await page.goto('/app/otpwithdraw');

@@ -6,7 +6,7 @@ import { cardPaymentConfirmCall, cardPaymentStartCall, purseFundingCall } from '
 import { FAULT, failCall, isCall, loseNextAnswer, urlOf } from './api-calls.ts';
 import { transactionsCall } from '../src/api/dashboard.ts';
 import { accountsOf, choosePayment, createStash, method, startCardPayment, walletBalance } from './stash-support.ts';
-import { sessionHeaders } from './support.ts';
+import { sessionHeaders, successOf } from './support.ts';
 
 const ALREADY_PAID_NOTE = 'Your payment had already gone through, so you were not charged again.';
 const WENT_THROUGH = 'If your payment went through, CONFIRM again will not charge you twice.';
@@ -41,7 +41,7 @@ test('the wallet paid but its answer was lost: the card then ends on the success
     const start = page.waitForResponse(isCall(cardPaymentStartCall));
     await page.getByRole('button', { name: 'NEXT' }).click();
     expect((await start).status()).toBe(409);
-    const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+    const dialog = successOf(page, 'Fantastic! Payment successful');
     await expect(dialog.getByText(ALREADY_PAID_NOTE)).toBeVisible();
     await expect(dialog.getByText('Your Stash is now active.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -71,7 +71,7 @@ test('paid from the wallet in another tab while the card OTP waited: the OTP end
   const confirm = page.waitForResponse(isCall(cardPaymentConfirmCall));
   await page.getByRole('button', { name: 'NEXT' }).click();
   expect((await confirm).status()).toBe(409);
-  await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' }).getByText(ALREADY_PAID_NOTE)).toBeVisible();
+  await expect(successOf(page, 'Fantastic! Payment successful').getByText(ALREADY_PAID_NOTE)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await walletBalance(request, saver.id)).toBe(balance - 3000);
   expect(await stashesOf(request, saver.id, 3000)).toHaveLength(1);
@@ -100,7 +100,7 @@ test('the card paid but its confirmation was lost: the wallet then ends on the s
     const pay = page.waitForResponse(isCall(purseFundingCall));
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     expect((await pay).status()).toBe(409);
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' }).getByText(ALREADY_PAID_NOTE)).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful').getByText(ALREADY_PAID_NOTE)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Payment failed' })).toHaveCount(0);
   });
 
@@ -115,7 +115,7 @@ test('the wallet paid but its answer was lost: bank transfer then ends on the su
   await payFromWalletAnswerLost(page);
 
   await choosePayment(page, 'Bank transfer');
-  const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+  const dialog = successOf(page, 'Fantastic! Payment successful');
   await expect(dialog.getByText(ALREADY_PAID_NOTE)).toBeVisible();
   await expect(page.getByText('Transfer details noted')).toHaveCount(0);
   await expect(page.getByText(/from your bank app to this account/)).toHaveCount(0);
@@ -130,5 +130,5 @@ test('the recent activity failing does not hide the account to transfer to', asy
   await failCall(page, transactionsCall, FAULT.serverError);
   await choosePayment(page, 'Bank transfer');
   await expect(page.getByText(/from your bank app to this account/)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toHaveCount(0);
+  await expect(successOf(page, 'Fantastic! Payment successful')).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { cardPaymentConfirmCall, cardPaymentStartCall, cardsCall, purseFundingCa
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, envelope, FAULT, failOnce, faults, holdCalls, loseNextAnswer, recordCalls, refusal } from './api-calls.ts';
 import { accountsOf, choosePayment, createStash, method, startCardPayment, stashAccounts, walletBalance } from './stash-support.ts';
-import { signInWithForm } from './support.ts';
+import { pauseNow, signInWithForm, successOf } from './support.ts';
 
 const WRONG_OTP = 'The OTP you entered is incorrect or has expired';
 
@@ -45,7 +45,7 @@ test.describe('bank transfer', () => {
       await expect(method(page, 'Bank transfer')).toBeVisible();
       await choosePayment(page, 'Bank transfer');
       await page.getByRole('button', { name: 'NEXT' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Transfer details noted' });
+      const dialog = successOf(page, 'Transfer details noted');
       await expect(dialog).toContainText('Your Stash starts as soon as your transfer of ₦50,000.00 arrives in your virtual account.');
       await expect(dialog.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeFocused();
       await expectAccessible();
@@ -133,7 +133,7 @@ test.describe('linked card', () => {
       const confirms = recordCalls(page, cardPaymentConfirmCall);
       await page.getByLabel('OTP').fill('123456');
       await page.getByRole('button', { name: 'NEXT' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+      const dialog = successOf(page, 'Fantastic! Payment successful');
       await expect(dialog).toContainText('You paid ₦20,000.00 with your card. Your Stash is now active.');
       await expect(dialog.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeFocused();
       await expectAccessible();
@@ -281,11 +281,34 @@ test.describe('myPurse wallet', () => {
     expect(payments, 'nothing is paid before the customer confirms').toHaveLength(0);
 
     await step.getByRole('button', { name: 'CONFIRM' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+    const dialog = successOf(page, 'Fantastic! Payment successful');
     await expect(dialog).toContainText('You paid ₦12,500.50 from your myPurse wallet. Your Stash is now active.');
     expect(await walletBalance(request, saver.id)).toBeCloseTo(balance - 12500.5, 2);
     const stashes = (await accountsOf(request, saver.id)).filter((a) => a.product === '0103');
     expect(stashes.map((a) => a.contribution)).toContain(12500.5);
+  });
+
+  test('the success dialog shows for 2 s, then settles in the page with what was paid and the way on, the focus kept', async ({ saver, signIn, expectAccessible }) => {
+    const page = await signIn(saver);
+    await createStash(page, { amount: '3000' });
+    await choosePayment(page, 'myPurse wallet');
+    const step = page.getByRole('dialog', { name: 'Pay from your wallet' });
+    await expect(step.getByRole('button', { name: 'CONFIRM' })).toBeVisible();
+    await pauseNow(page);
+    await step.getByRole('button', { name: 'CONFIRM' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+    await expect(dialog.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeFocused();
+    await page.clock.runFor(1_999);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(dialog).toHaveCount(0);
+    const settled = page.getByRole('region', { name: 'Fantastic! Payment successful' });
+    await expect(settled).toContainText('You paid ₦3,000.00 from your myPurse wallet. Your Stash is now active.');
+    await expect(settled.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeFocused();
+    await expect(settled.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeInViewport();
+    await expectAccessible();
+    await settled.getByRole('link', { name: 'GO TO DASHBOARD' }).click();
+    await expect(page).toHaveURL('/app/dashboard');
   });
 
   test('Cancel, or Escape, goes back to the choice without paying', async ({ saver, signIn }) => {
@@ -311,7 +334,7 @@ test.describe('myPurse wallet', () => {
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     const popup = page.getByRole('dialog', { name: 'Payment failed' });
     await expect(popup.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toHaveCount(0);
+    await expect(successOf(page, 'Fantastic! Payment successful')).toHaveCount(0);
     // A refusal is an answer: nothing to be unsure about.
     await expect(popup.getByText('If your payment went through')).toHaveCount(0);
     await expectAccessible();
@@ -355,7 +378,7 @@ test.describe('myPurse wallet', () => {
     await expect(popup.getByText('If your payment went through, CONFIRM again will not charge you twice.')).toBeVisible();
     await popup.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'CONFIRM' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     expect(payments).toEqual([{ transId: reference }, { transId: reference }]);
     expect(await walletBalance(request, saver.id), 'the wallet is debited once').toBe(balance - 2000);
   });
@@ -374,7 +397,7 @@ test.describe('myPurse wallet', () => {
       await expect(popup).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
       await page.getByRole('button', { name: 'CONFIRM' }).click();
-      await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toBeVisible();
+      await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     });
   }
 });

@@ -8,6 +8,7 @@ import { failOnce, faults, holdCalls, recordCalls } from './api-calls.ts';
 import { breakdownValue, createPurse, fillStep1, purses, step2Form, submitStep2, transactionsOf } from './purse-support.ts';
 import { choosePayment, walletBalance } from './stash-support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
+import { successOf } from './support.ts';
 
 test.describe('creating the purse', () => {
   test('SUBMIT sends the merged draft and step 3 shows the breakdown at 3% per annum @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -97,7 +98,7 @@ test.describe('paying for the purse', () => {
     const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
-    const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+    const dialog = successOf(page, 'Fantastic! Payment successful');
     await expect(dialog).toContainText('You paid ₦12,500.00 from your myPurse wallet. Your School run purse is now active.');
     expect(payments, 'a double click pays once').toEqual([{ transId: reference }]);
     expect(await walletBalance(request, saver.id)).toBeCloseTo(walletBefore - 12500, 2);
@@ -123,7 +124,7 @@ test.describe('paying for the purse', () => {
     const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText('You paid ₦30,000.00 with your card. Your Owambe outfits purse is now active.');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦30,000.00 with your card. Your Owambe outfits purse is now active.');
     expect(confirms).toEqual([{ token: '123456', transId: reference, challengeId }]);
     expect(await purses(page)).toContainEqual(expect.objectContaining({ name: 'Owambe outfits', availableBalance: 30000 }));
   });

@@ -8,7 +8,7 @@ import { productInterestCall, resendOtpCall, uploadFileCall } from '../src/api/u
 import { failOnce, faults, holdCalls, isCall, recordCalls } from './api-calls.ts';
 import { apiCore, apiSummary, choice, createPlan, fillStep1, ngn, section, step1Form } from './savings-support.ts';
 import { choosePayment } from './stash-support.ts';
-import { TINY_PNG } from './support.ts';
+import { successOf, TINY_PNG } from './support.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 
 
@@ -168,7 +168,7 @@ test.describe('creating and paying a plan', () => {
     // While the payment is on its way, Don't Proceed waits for its answer.
     await expect(page.getByRole('button', { name: "Don't Proceed" })).toBeDisabled();
     releasePayment();
-    const dialog = page.getByRole('dialog', { name: 'Fantastic! Payment successful' });
+    const dialog = successOf(page, 'Fantastic! Payment successful');
     await expect(dialog).toContainText(`You paid ${ngn(amount)} from your myPurse wallet. Your savings plan is now active.`);
     expect(payments).toHaveLength(1);
     await dialog.getByRole('link', { name: 'GO TO SAVINGS' }).click();
@@ -200,7 +200,7 @@ test.describe('creating and paying a plan', () => {
     const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Fantastic! Payment successful' })).toContainText(`You paid ${ngn(50000)} with your card.`);
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText(`You paid ${ngn(50000)} with your card.`);
     expect(confirms).toEqual([{ token: '123456', transId: reference, challengeId: expect.any(String) }]);
     await page.getByRole('link', { name: 'GO TO SAVINGS' }).click();
     await expect(section(page, 'Total savings').getByRole('definition').first()).toHaveText(ngn(Math.round((before.totNaira + 50000) * 100) / 100));

@@ -140,3 +140,9 @@ export async function linkCardAtProvider(page: Page, button: Locator) {
   await page.bringToFront();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
+
+/**
+ * A payment's or a transfer's confirmation, by its title: a dialog for its first two seconds, then the
+ * same card settled in the page as a region (src/ui/success-overlay.tsx), its text and action the same.
+ */
+export const successOf = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('region', { name: title }));

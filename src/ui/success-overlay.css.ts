@@ -23,6 +23,9 @@ export const panel = style({
   background: vars.color.surface,
   textAlign: 'center',
 });
+/** Settled in the page once the dialog's time is up: the same card, in the flow of the screen. */
+export const settled = style({ display: 'grid', placeItems: 'center', paddingBlock: vars.space.md });
+export const settledPanel = style([panel, { boxShadow: vars.shadow.card }]);
 export const mark = style({
   display: 'grid',
   placeItems: 'center',

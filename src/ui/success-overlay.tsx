@@ -1,8 +1,11 @@
-// A full-screen confirmation over the page: a labelled modal dialog that takes the focus and
-// keeps it until the customer moves on with its one action.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+// The confirmation that ends a money movement: for SUCCESS_DIALOG_MS a full-screen modal dialog that
+// takes the focus (the spec's "success dialogs 1.5 to 2 s"), then the same panel, settled in the page,
+// so what was paid or sent stays readable with its one way on, and the focus stays on it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './success-overlay.css.ts';
+
+/** How long the confirmation is a dialog over the page (spec: success dialogs 1.5 to 2 s). */
+export const SUCCESS_DIALOG_MS = 2_000;
 
 interface SuccessOverlayProps {
   title: string;
@@ -14,26 +17,43 @@ interface SuccessOverlayProps {
 export function SuccessOverlay({ title, children, action }: SuccessOverlayProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(true);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const timer = setTimeout(() => setOpen(false), SUCCESS_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    // Settled, it is brought into view where the page had it (the page behind did not scroll).
+    if (!open) return panel.current?.scrollIntoView({ block: 'nearest' });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
     };
-  }, []);
+  }, [open]);
 
   // The dialog has a single control, so Tab simply stays on it.
   const keepFocus = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
+    if (!open || event.key !== 'Tab') return;
     event.preventDefault();
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
   };
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} className={styles.panel} onKeyDown={keepFocus}>
+  // One element throughout, so the focus and anything reading it stay put when the dialog settles.
+  return (
+    <div className={open ? styles.backdrop : styles.settled}>
+      <div
+        ref={panel}
+        role={open ? 'dialog' : 'region'}
+        aria-modal={open || undefined}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        className={open ? styles.panel : styles.settledPanel}
+        onKeyDown={keepFocus}
+      >
         <span className={styles.mark} aria-hidden="true">
           ✓
         </span>
@@ -45,7 +65,6 @@ export function SuccessOverlay({ title, children, action }: SuccessOverlayProps)
         </div>
         {action}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -30,15 +30,7 @@ export default function OtpWithdrawPage() {
 
   return (
     <MoneyShell title="Confirm your withdrawal">
-      <div className={styles.panel}>
-        <OtpForm
-          note={`Enter the OTP sent to your phone to withdraw ${formatNaira(pending.amount)} from ${pending.accountName}.`}
-          cancelHref={paths.withdraw}
-          onConfirm={confirm}
-          onResend={() => resendWithdrawalOtp(challengeId)}
-        />
-      </div>
-      {done && (
+      {done ? (
         <SuccessOverlay
           title={WITHDRAWAL_SUCCESS}
           action={
@@ -51,6 +43,15 @@ export default function OtpWithdrawPage() {
             {formatNaira(pending.amount)} is on its way from {pending.accountName} to your bank account.
           </p>
         </SuccessOverlay>
+      ) : (
+        <div className={styles.panel}>
+          <OtpForm
+            note={`Enter the OTP sent to your phone to withdraw ${formatNaira(pending.amount)} from ${pending.accountName}.`}
+            cancelHref={paths.withdraw}
+            onConfirm={confirm}
+            onResend={() => resendWithdrawalOtp(challengeId)}
+          />
+        </div>
       )}
     </MoneyShell>
   );

@@ -132,6 +132,8 @@ export default function TransferPage() {
         transferDraft.value = null;
         setConfirming(null);
         setSent(transfer);
+        // The form starts empty for another transfer; the confirmation above it says what was sent.
+        setFormKey((k) => k + 1);
         // Read again from the start: the balance behind the success is the new one, or a failure to read it.
         purses.reload();
         if (transfer.save === YES) beneficiaries.refresh();
@@ -162,6 +164,7 @@ export default function TransferPage() {
     <MoneyShell title="Transfer Funds" lead="Send money from your Vibe cash wallet to another customer.">
       <div className={styles.panel}>
         <WalletBalance purses={purses} />
+        {sent && <TransferSent transfer={sent} onDone={() => setSent(null)} />}
         {!confirming && <Banner messages={failure} />}
         <Form<TransferValues> key={formKey} onSubmit={onSubmit} validate={validate} initialValues={{ beneficiary: '', email: '', amount: '', save: '' }}>
           {({ handleSubmit, submitting, form }) => (
@@ -203,15 +206,6 @@ export default function TransferPage() {
         </Form>
       </div>
       {confirming && <ConfirmTransfer transfer={confirming} failure={failure} sending={sending} onCancel={cancel} onSend={() => void send()} />}
-      {sent && (
-        <TransferSent
-          transfer={sent}
-          onDone={() => {
-            setSent(null);
-            setFormKey((k) => k + 1);
-          }}
-        />
-      )}
     </MoneyShell>
   );
 }
