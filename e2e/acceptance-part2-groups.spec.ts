@@ -58,7 +58,7 @@ async function payFromWallet(page: Page) {
   const confirm = page.getByRole('button', { name: /^(yes|confirm|pay|proceed|ok)\b/i }).first();
   await expect(confirm, 'the wallet asks for confirmation before paying').toBeVisible();
   await confirm.click();
-  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: /success|fantastic|paid/i }).first()).toBeVisible();
+  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('region', { name: /successful/i })).filter({ hasText: /success|fantastic|paid/i }).first()).toBeVisible();
 }
 
 /** A second customer in another browser context, signed in at `address`. */
@@ -352,7 +352,7 @@ test.describe('group payments, other ways', () => {
     await expect(page.getByText('OTP is required', { exact: true })).toBeVisible();
     await otp.fill('123456');
     await page.getByRole('button', { name: submitName }).first().click();
-    await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: /success|fantastic|paid/i }).first()).toBeVisible();
+    await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('region', { name: /successful/i })).filter({ hasText: /success|fantastic|paid/i }).first()).toBeVisible();
     await page.goto('/app/savings');
     await expect(page.getByText(name).first()).toBeVisible();
   });

@@ -108,7 +108,7 @@ async function backToSavingsHome(page: Page) {
 }
 
 
-const successDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: /success|fantastic|paid|congrat/i }).first();
+const successDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('region', { name: /successful/i })).filter({ hasText: /success|fantastic|paid|congrat/i }).first();
 
 test.describe('savings home', () => {
   test('fresh user: reached from the sidebar; totals, myPurse strip, three create tiles, empty texts', async ({ freshUser, signIn }) => {

@@ -52,7 +52,7 @@ test('the wallet paid but its answer was lost: the card then ends on the success
   await test.step('charged once, one Stash, and the flow is over', async () => {
     expect(await walletBalance(request, saver.id)).toBe(balance - 2000);
     expect(await stashesOf(request, saver.id, 2000)).toHaveLength(1);
-    await page.getByRole('dialog').getByRole('link', { name: 'GO TO DASHBOARD' }).click();
+    await successOf(page, 'Fantastic! Payment successful').getByRole('link', { name: 'GO TO DASHBOARD' }).click();
     await expect(page).toHaveURL('/app/dashboard');
     await page.goto('/app/stash/breakdown');
     await expect(page).toHaveURL('/app/stash');

@@ -165,7 +165,7 @@ test.describe('linked card', () => {
     const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     expect(confirms).toEqual([{ token: '123456', transId: reference, challengeId }]);
   });
 
@@ -213,7 +213,7 @@ test.describe('linked card', () => {
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
     await expect(page.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
     release();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     expect(confirms).toHaveLength(1);
   });
 
@@ -262,7 +262,7 @@ test.describe('linked card', () => {
       await page.getByRole('button', { name: 'NEXT' }).click();
       await expect(page.getByRole('alert')).toHaveText('We received an unexpected answer from the server. Please try again shortly.');
       await page.getByRole('button', { name: 'NEXT' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     });
   });
 });
@@ -358,7 +358,7 @@ test.describe('myPurse wallet', () => {
     await expect(page.getByRole('link', { name: 'Change amount or lock period' })).toHaveCount(0);
     await expect(page.getByText('Change amount or lock period')).toHaveAttribute('aria-disabled', 'true');
     release();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(successOf(page, 'Fantastic! Payment successful')).toBeVisible();
     expect(payments).toHaveLength(1);
     expect(await walletBalance(request, saver.id)).toBe(balance - 1000);
     await expect(page.getByRole('link', { name: 'Change amount or lock period' })).toHaveCount(1);
