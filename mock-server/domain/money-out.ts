@@ -86,15 +86,15 @@ function record(store: Store, userId: string, ref: string, descr: string, value:
   store.state.transactions.unshift({ userId, reference: ref, descr, date: new Date().toISOString(), value, type });
 }
 
-/** Moves `amount` from the sender's default purse to the recipient's; both histories record it. */
 /** Part 2 §5: "a BVN is needed for peer-to-peer transfers". */
 export const BVN_NEEDED = 'Verify your BVN before you send money to another customer: Verify BVN is on your dashboard.';
 
+/** Moves `amount` from the sender's default purse to the recipient's; both histories record it. */
 export function transfer(store: Store, sender: UserRecord, recipientEmail: string, amount: number, save: boolean) {
   if (!sender.todo.bvnConfirmed) throw new Refusal(403, [BVN_NEEDED]);
   ledgerAmount(amount);
   // Naming someone not saved is a lookup too (its answer tells whether they are a customer): counted alike.
-  const saved = store.state.beneficiaries.some((b) => b.userId === sender.id && store.findUser(b.beneficiaryId)?.email === recipientEmail.trim().toLowerCase());
+  const saved = beneficiariesOf(store, sender).some((b) => b.email.toLowerCase() === recipientEmail.trim().toLowerCase());
   if (!saved) countRequest(store, 'beneficiary-lookup', sender.id);
   const recipient = resolveCustomer(store, recipientEmail, '0');
   if (recipient.id === sender.id) throw new Refusal(400, [NOT_YOURSELF]);
