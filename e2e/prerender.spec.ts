@@ -259,6 +259,23 @@ test.describe('with JavaScript on', () => {
     });
   }
 
+  test("a link followed while the page's content is still hydrating moves without a hydration error", async ({ page }) => {
+    // React hydrates in slices: the footer can be live while the home page's content waits for its module.
+    const problems = watchConsole(page);
+    const release = await holdRequests(page, chunkRequest('src/features/site/home-page.tsx'));
+    await page.goto('/');
+    await hydrated(page, 'footer');
+    await markDocument(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Get in touch', exact: true }).click();
+    await expect(page).toHaveURL('/contactus');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await hydrated(page, 'main h1');
+    await expect(page).toHaveTitle('Contact Us | Vibe Savings');
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('the FAQ hydrates and its answers open and close, on a cold load and after a move', async ({ page }) => {
     const problems = watchConsole(page);
     const toggleFirst = async () => {

@@ -7,6 +7,7 @@
 // blocking input.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { app } from './app.tsx';
 import { preloadRoute } from './routes/app-router.tsx';
 import { connectApi } from './routes/connect-api.ts';
@@ -19,8 +20,17 @@ if (root.firstElementChild && !root.hasAttribute('data-shell')) {
   noteTyped(root);
   // Hydrated as a transition too: React then hydrates in slices of a few milliseconds rather than in one
   // long task (a default-priority hydration never yields), so the page answers input while it works.
+  // A part still waiting for its module hydrates later, perhaps after the visitor has followed a link:
+  // it hydrates at the address the HTML was made for (`ssrPath`), and then moves to the new one, where
+  // reading the new address would not match the HTML and make React throw it away.
+  const { pathname, search } = window.location;
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(
+      root,
+      <Router ssrPath={pathname} ssrSearch={search}>
+        {app}
+      </Router>,
+    );
   });
 }
 else {
