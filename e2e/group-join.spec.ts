@@ -66,6 +66,8 @@ test.describe('joining a public group', () => {
     const page = await signIn(saver, '/app/publicgroup');
     await page.getByRole('link', { name: `Join ${name}` }).click();
     await expect(page).toHaveURL(/\/app\/groupsavings\/joingroup1\/G\d+$/);
+    // The group's own contribution as the example, written as the field will show the amount.
+    await expect(page.getByLabel('Amount (Naira)')).toHaveAttribute('placeholder', 'e.g. 25,000');
 
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page.getByText('A plan Name is Required', { exact: true })).toHaveCount(3);

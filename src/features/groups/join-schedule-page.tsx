@@ -12,7 +12,7 @@ import { NAIRA } from '../../api/wire.ts';
 import { fromToday, notAfter, notBefore, todayInLagos } from '../../lib/calendar.ts';
 import { formatMoney, isNaira } from '../../lib/format.ts';
 import { FREQUENCIES, frequencyName } from '../../lib/frequency.ts';
-import { parseAmount } from '../../lib/money.ts';
+import { formatAmountInput, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
 import { emptyJoinDraft, joinDraft, type JoinForm } from '../../state/group-draft.ts';
@@ -128,7 +128,7 @@ function JoinScheduleForm({ group }: { group: Group }) {
               ) : (
                 <>
                   <ChoiceField name="freq" legend="Frequency" choices={FREQUENCIES} />
-                  <MoneyInput name="amount" label={amountLabel} placeholder={`e.g. ${group.contribution}`} />
+                  <MoneyInput name="amount" label={amountLabel} placeholder={`e.g. ${formatAmountInput(String(group.contribution))}`} />
                 </>
               )}
               <button type="submit" className={buttons.block} disabled={submitting}>
