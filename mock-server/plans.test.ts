@@ -110,6 +110,13 @@ describe('a Stash’s value at maturity', () => {
     expect(await me.send('GET', '/api/v1/util/future_value?Principal=50000&Tenor=90&Product=0103&Currency=1')).toMatchObject({ status: 200, data: { value: 51_232.88 } });
     expect(await me.send('GET', '/api/v1/util/future_value?Principal=50000&Tenor=45&Product=0103&Currency=1')).toMatchObject({ status: 400, messages: [UNKNOWN_TENOR], data: { field: 'Tenor' } });
   });
+
+  it('is refused naming Product when the query has none, or one that is neither a Stash nor a core plan', async () => {
+    const me = await customer(Scenario.freshUser);
+    for (const product of ['', '&Product=9999']) {
+      expect(await me.send('GET', `/api/v1/util/future_value?Principal=50000&Tenor=90&Currency=1${product}`)).toMatchObject({ status: 400, data: { field: 'Product' } });
+    }
+  });
 });
 
 describe('a core plan', () => {

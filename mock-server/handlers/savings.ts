@@ -74,9 +74,10 @@ export const savingsHandlers: AreaHandlers<typeof savingsCalls> = {
     handle: ({ input }) => ({ value: futureValueOf(input.Principal, planDays(input.StartDate, input.TargetDate, 'TargetDate'), input.Tenor) }),
     when: (query) => query.Product === ProductCode.core,
   },
+  // Any other Product (none, or an unknown code) is the Stash's to refuse: its check names the field.
   stashFutureValue: {
     handle: ({ input }) => ({ value: stashFutureValueOf(input.Principal, input.Tenor, input.Currency) }),
-    when: (query) => query.Product === ProductCode.stash,
+    when: (query) => query.Product !== ProductCode.core,
   },
 
   createCorePlan: ({ input, store, user }) => ({ reference: createCorePlan(store, user, input).reference }),
