@@ -159,6 +159,7 @@ test.describe('transfer', () => {
     await expect(page.getByLabel('Amount')).toHaveValue('');
     await settled.getByRole('button', { name: 'Done' }).click();
     await expect(settled).toHaveCount(0);
+    await expect(page.getByLabel("Recipient's e-mail")).toBeVisible();
   });
 
   test('one customer sends money to another: both balances move, once', async ({ page, saver, createCustomer, signIn, browser }) => {

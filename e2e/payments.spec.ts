@@ -7,6 +7,7 @@ import { cardPaymentConfirmCall, cardPaymentStartCall, cardsCall, purseFundingCa
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, envelope, FAULT, failOnce, faults, holdCalls, loseNextAnswer, recordCalls, refusal } from './api-calls.ts';
 import { accountsOf, choosePayment, createStash, method, startCardPayment, stashAccounts, walletBalance } from './stash-support.ts';
+import { createPlan } from './savings-support.ts';
 import { pauseNow, signInWithForm, successOf } from './support.ts';
 
 const WRONG_OTP = 'The OTP you entered is incorrect or has expired';
@@ -309,6 +310,21 @@ test.describe('myPurse wallet', () => {
     await expectAccessible();
     await settled.getByRole('link', { name: 'GO TO DASHBOARD' }).click();
     await expect(page).toHaveURL('/app/dashboard');
+    // Leaving unmounts the settled card: the next screen renders (an unmount that threw showed "Something went wrong").
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('once the dialog has settled, the sidebar leads on to the savings home', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await createPlan(page);
+    await choosePayment(page, 'myPurse wallet');
+    await page.getByRole('dialog', { name: 'Pay from your wallet' }).getByRole('button', { name: 'CONFIRM' }).click();
+    await expect(page.getByRole('region', { name: 'Fantastic! Payment successful' })).toBeVisible({ timeout: 5_000 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Savings', exact: true }).click();
+    await expect(page).toHaveURL('/app/savings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Core Savings' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
 
   test('Cancel, or Escape, goes back to the choice without paying', async ({ saver, signIn }) => {

@@ -26,8 +26,12 @@ export function SuccessOverlay({ title, children, action }: SuccessOverlayProps)
   }, []);
 
   useEffect(() => {
-    // Settled, it is brought into view where the page had it (the page behind did not scroll).
-    if (!open) return panel.current?.scrollIntoView({ block: 'nearest' });
+    // Settled, it is brought into view where the page had it (the page behind did not scroll). Not
+    // returned: a newer browser's scrollIntoView returns a promise, which React would call on unmount.
+    if (!open) {
+      panel.current?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
