@@ -27,6 +27,8 @@ export interface PaymentSubject {
   product: ProductCode;
   amount: number;
   currency: string;
+  /** The wallet itself is paid into (a Vibe cash top-up): it cannot pay for itself, so it is not offered. */
+  isWallet?: boolean;
   /** The flow's own OTP screen for a card challenge. */
   otpPath: (challengeId: string) => string;
   /** Where the success overlay sends the customer, and what its link says. */

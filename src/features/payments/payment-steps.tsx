@@ -39,13 +39,14 @@ interface MethodValues {
 
 const validateMethod = validator<MethodValues>({ method: [required(CHOOSE_METHOD)] });
 
-function MethodChoice({ onChoose }: { onChoose: (method: PaymentMethod) => void }) {
+function MethodChoice({ onChoose, walletOffered }: { onChoose: (method: PaymentMethod) => void; walletOffered: boolean }) {
+  const choices = walletOffered ? methods : methods.filter((m) => m.value !== 'wallet');
   return (
     <Form<MethodValues> onSubmit={({ method }) => onChoose(method!)} validate={validateMethod}>
       {({ handleSubmit }) => (
         <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.step}>
           <FormSpy<MethodValues> subscription={{ values: true }} onChange={({ values }) => prefetch(values.method)} />
-          <ChoiceField name="method" legend="How do you want to pay?" choices={methods} />
+          <ChoiceField name="method" legend="How do you want to pay?" choices={choices} />
           <div className={styles.actions}>
             <button type="submit" className={buttons.primary}>
               NEXT
@@ -80,7 +81,7 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
       case 'wallet':
         return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} onAlreadyPaid={() => finish('already')} />;
       default:
-        return <MethodChoice onChoose={choose} />;
+        return <MethodChoice onChoose={choose} walletOffered={!subject.isWallet} />;
     }
   }
 }

@@ -1,5 +1,6 @@
 // The purse flows as the shared payment steps see them: a new purse paid by its myPurseRef, a top-up
 // paid by its fundPurseRef; both back to the savings home after.
+import { isWalletName } from '../../api/purses.ts';
 import { ProductCode } from '../../api/wire.ts';
 import { paths } from '../../paths.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
@@ -23,6 +24,7 @@ export const topUpSubject = (topUp: PurseTopUp): PaymentSubject => ({
   transId: topUp.reference,
   label: `${topUp.accountName} top-up`,
   amount: topUp.amount,
+  isWallet: isWalletName(topUp.accountName),
   otpPath: paths.fundPurseOtp,
   onPaid: () => {
     fundPurseDraft.value = emptyFundPurseDraft();
