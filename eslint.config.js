@@ -73,7 +73,13 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', utcDay, ...[
         "JSXAttribute[name.name='onClick'] ArrowFunctionExpression > CallExpression.body[callee.name='navigate']",
         "JSXAttribute[name.name='onClick'] ArrowFunctionExpression > BlockStatement[body.length=1] > ExpressionStatement > CallExpression[callee.name='navigate']",
-      ].map((selector) => ({ selector, message: 'This onClick only navigates: make the control a link (wouter <Link href>) styled as before.' }))],
+      ].map((selector) => ({ selector, message: 'This onClick only navigates: make the control a link (wouter <Link href>) styled as before.' })),
+      {
+        // React calls what an effect returns when it unmounts: a call's result returned by accident (a newer
+        // browser's scrollIntoView gives a promise) throws there and takes the next screen down.
+        selector: 'CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression.arguments:first-child[expression=true]',
+        message: "Write the effect with a block body: what it returns is its cleanup, and React calls it.",
+      }],
     },
   },
   {

@@ -25,7 +25,9 @@ export function TimedOverlay({ title, afterMs, onElapsed, fullScreen = false, ch
   }, [afterMs]);
 
   // Screen readers announce the dialog's name when focus lands in it.
-  useEffect(() => panel.current?.focus(), []);
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
 
   return (
     <div className={styles.backdrop[look]}>

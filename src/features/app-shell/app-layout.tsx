@@ -80,7 +80,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const name = session.value?.name ?? '';
   const onDashboard = location === paths.dashboard;
 
-  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location]);
 
   return (
     <div className={styles.frame}>

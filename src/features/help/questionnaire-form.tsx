@@ -28,7 +28,9 @@ const toFeedback = (a: FeedbackAnswers): Feedback => ({
 
 function ThankYou() {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className={styles.panel}>
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
