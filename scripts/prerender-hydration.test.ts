@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../src/app.tsx';
 import { renderRoute } from '../src/prerender.tsx';
 import { NEWSLETTER_NOTICE } from '../src/features/site/site-footer.tsx';
+import { session } from '../src/state/session.ts';
 import { addressOf, routes } from './route-chunks.ts';
 
 const hasFiber = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
@@ -28,6 +29,10 @@ afterEach(() => {
 });
 
 async function hydrate(path: string) {
+  // Signed out, as a visitor of these pages is: the unit files of a worker share their modules, and a
+  // session another file left in the signal would send an auth screen on to the app.
+  sessionStorage.clear();
+  session.value = null;
   const html = await renderRoute(path);
   document.body.innerHTML = `<div id="root">${html}</div>`;
   window.history.replaceState(null, '', path);
