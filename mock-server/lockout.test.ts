@@ -54,6 +54,16 @@ describe('sign-in', () => {
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });
 
+  it('answers an e-mail that names nobody as it answers a customer, lock included, so neither tells whether an account exists', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const stranger = 'nobody.here@example.com';
+    for (let i = 1; i < SIGN_IN_TRIES; i++) expect(await signIn(stranger, 'Wrong#1234')).toMatchObject({ status: 400, messages: [INVALID_CREDENTIALS] });
+    expect(await signIn(' Nobody.Here@example.com', 'Wrong#1234')).toMatchObject({ status: LOCKED_STATUS, messages: [signInLocked(SIGN_IN_LOCK_MS)] });
+    expect(await signIn(stranger, 'Wrong#1234')).toMatchObject({ status: LOCKED_STATUS, messages: [signInLocked(SIGN_IN_LOCK_MS)] });
+    vi.setSystemTime(Date.now() + SIGN_IN_LOCK_MS);
+    expect(await signIn(stranger, 'Wrong#1234')).toMatchObject({ status: 400, messages: [INVALID_CREDENTIALS] });
+  });
+
   it('is unlocked by a password reset', async () => {
     const { user } = await saver();
     for (let i = 0; i < SIGN_IN_TRIES; i++) await signIn(user.email, 'Wrong#1234');

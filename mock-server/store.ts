@@ -116,6 +116,7 @@ export interface RequestRecord {
 }
 
 export interface LockoutRecord {
+  /** The customer's id; for sign-in under an e-mail that names nobody, `email:` and that e-mail. */
   userId: string;
   /** Sign-in counts wrong passwords; the PIN counts wrong PINs. */
   kind: 'sign-in' | 'pin';

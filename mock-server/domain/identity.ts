@@ -54,12 +54,16 @@ const refusePassword = (password: string) => {
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** The customer an e-mail and password name, with a new session; wrong passwords count towards a lock (lockout.ts). */
+/**
+ * The customer an e-mail and password name, with a new session; wrong passwords count towards a lock
+ * (lockout.ts). An e-mail that names nobody is counted and locked the same way, under the e-mail as
+ * typed, so neither the refusal nor the lock tells whether an account exists.
+ */
 export function signIn(store: Store, email: string, password: string): { user: UserRecord; session: SessionRecord } {
   const user = store.findUserByEmail(email);
-  if (!user) throw new Refusal(400, [INVALID_CREDENTIALS]);
-  refuseIfLocked(store, user.id, 'sign-in');
-  if (user.password !== password) wrongAnswer(store, user.id, 'sign-in', INVALID_CREDENTIALS);
+  const who = user ? user.id : `email:${email.trim().toLowerCase()}`;
+  refuseIfLocked(store, who, 'sign-in');
+  if (!user || user.password !== password) wrongAnswer(store, who, 'sign-in', INVALID_CREDENTIALS);
   rightAnswer(store, user.id, 'sign-in');
   dropPasswordResets(store, user.id);
   return { user, session: issueSession(store, user.id) };
