@@ -67,14 +67,14 @@ describe('recent activities', () => {
               reference: like('TRX0123456789'),
               date: regex(ISO_DATE, '2026-10-30T09:00:00.000Z'),
               value: like(150000),
-              type: integer(1),
+              type: integer(2),
             }),
           ),
         ),
       )
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(getTransactions()).resolves.toEqual([{ descr: 'Card funding', reference: 'TRX0123456789', date: '2026-10-30T09:00:00.000Z', value: 150000, type: 1 }]);
+        await expect(getTransactions()).resolves.toEqual([{ descr: 'Card funding', reference: 'TRX0123456789', date: '2026-10-30T09:00:00.000Z', value: 150000, type: 2 }]);
       });
   });
 

@@ -135,7 +135,7 @@ test.describe('the top-up', () => {
     const after = await purses(page);
     expect(after.find((p) => p.id === family.id)!.availableBalance).toBeCloseTo(family.availableBalance + 2500, 2);
     expect(after.find((p) => p.id === wallet.id)!.availableBalance).toBeCloseTo(wallet.availableBalance - 2500, 2);
-    expect(await transactionsOf(request, saver.id)).toContainEqual(expect.objectContaining({ reference, value: 2500, descr: 'Family funding from Vibe cash' }));
+    expect(await transactionsOf(request, saver.id)).toContainEqual(expect.objectContaining({ reference, value: 2500, descr: 'Family funding from Vibe cash', type: 1 }));
 
     await test.step('the picker shows the new balance', async () => {
       await page.goto('/app/savings/fundpurse');

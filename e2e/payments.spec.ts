@@ -143,6 +143,14 @@ test.describe('linked card', () => {
       expect(after).toHaveLength(before.length + 1);
       expect(after.filter((a) => !before.some((b) => b.id === a.id))).toEqual([expect.objectContaining({ contribution: 20000 })]);
     });
+
+    await test.step('the dashboard lists the card payment first, as money coming in', async () => {
+      await successOf(page, 'Fantastic! Payment successful').getByRole('link', { name: 'GO TO DASHBOARD' }).click();
+      const latest = page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
+      await expect(latest).toContainText('Stash funding by card');
+      await expect(latest).toContainText('₦20,000.00');
+      await expect(latest.getByRole('img')).toHaveAccessibleName('Credit');
+    });
   });
 
   test('a fresh user has no cards registered', async ({ freshUser, signIn, expectAccessible }) => {

@@ -102,7 +102,7 @@ describe('card payment', () => {
     expect(await me.send('PUT', '/api/v1/transfer/accountbycard', { token: '999999', transId: reference, challengeId })).toMatchObject({ status: 400, messages: [WRONG_OTP] });
     expect((await me.stashes()).length).toBe(before.stashes + 1);
     expect(me.history()).toHaveLength(before.history + 1);
-    expect(me.history().at(-1)).toMatchObject({ reference, value: 30000, type: 1 });
+    expect(me.history().at(-1)).toMatchObject({ reference, value: 30000, type: 2 });
   });
 
   it('tells a confirmation from a start by its payload, and names a missing field', async () => {
@@ -199,7 +199,7 @@ describe('what paying for a Stash opens', () => {
       nameClass: null,
       isDefaultPurse: false,
     });
-    expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding by card', value: 30000 });
+    expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding by card', value: 30000, type: 2 });
     expect(await me.summary()).toEqual({ ...totals, totNaira: totals.totNaira + 30000, totAmt: totals.totAmt + 30000 });
     expect(me.user().todo.savingsCreated, 'only a Core plan is the first Core savings').toBe(false);
   });
@@ -224,7 +224,7 @@ describe('what paying for a Stash opens', () => {
     const reference = await me.stash(balance);
     expect((await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference })).success).toBe(true);
     expect(me.wallet()).toBe(0);
-    expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding from Vibe cash', value: balance });
+    expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding from Vibe cash', value: balance, type: 1 });
     expect(await me.summary()).toEqual(totals);
   });
 
@@ -256,7 +256,7 @@ describe('what paying for a plan, a group or a purse opens', () => {
       image: plan.image,
       isGroup: false,
     });
-    expect(me.history().at(-1)).toMatchObject({ reference: 'CSPTEST1', descr: 'Core savings funding by card' });
+    expect(me.history().at(-1)).toMatchObject({ reference: 'CSPTEST1', descr: 'Core savings funding by card', type: 2 });
     expect(me.user().todo.savingsCreated).toBe(true);
   });
 

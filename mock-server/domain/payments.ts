@@ -165,7 +165,8 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
     descr: `${plan ? 'Core savings' : account.name} funding ${paidBy === 'card' ? 'by card' : 'from Vibe cash'}`,
     date: now.toISOString(),
     value: payment.amount,
-    type: 1,
+    // From the wallet it is money out of Vibe cash (a debit); by card it is money coming in (a credit).
+    type: paidBy === 'wallet' ? 1 : 2,
   });
   if (plan) user.todo.savingsCreated = true;
   payment.status = 'paid';
