@@ -60,6 +60,29 @@ test.describe('bank transfer', () => {
     });
   });
 
+  test('once the transfer arrives the Stash opens, and the dashboard lists it as money coming in', async ({ saver, signIn, request }) => {
+    const page = await signIn(saver);
+    await createStash(page, { amount: '15000' });
+    const before = await stashAccounts(page);
+    await choosePayment(page, 'Bank transfer');
+    const step = page.getByRole('region', { name: 'Pay with bank transfer' });
+    const accountNo = (await step.getByRole('term').filter({ hasText: 'Account number' }).locator('xpath=following-sibling::dd[1]').textContent())!.match(/\d{10}/)![0];
+    await step.getByRole('button', { name: 'NEXT' }).click();
+    const dialog = successOf(page, 'Transfer details noted');
+    await expect(dialog).toContainText('Your Stash starts as soon as your transfer of ₦15,000.00 arrives in your virtual account.');
+    expect(await stashAccounts(page), 'nothing opens before the money arrives').toHaveLength(before.length);
+
+    // The bank's notice of the customer's transfer, as the mock takes it (docs/mock-server.md).
+    const arrived = await request.post('/__mock/transfers', { data: { accountNo, amount: 15000 } });
+    expect(arrived.ok(), await arrived.text()).toBe(true);
+    expect(await stashAccounts(page)).toHaveLength(before.length + 1);
+    await dialog.getByRole('link', { name: 'GO TO DASHBOARD' }).click();
+    const latest = page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
+    await expect(latest).toContainText('Stash funding by bank transfer');
+    await expect(latest).toContainText('₦15,000.00');
+    await expect(latest.getByRole('img')).toHaveAccessibleName('Credit');
+  });
+
   test('a fresh user has no virtual account yet', async ({ freshUser, signIn, expectAccessible }) => {
     const page = await signIn(freshUser);
     await createStash(page);

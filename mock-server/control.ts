@@ -12,7 +12,8 @@ import { phoneKey, seedOnboardingState } from './domain/identity.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPurseState } from './domain/purses.ts';
 import { seedGroupState } from './domain/groups.ts';
-import { seedPaymentState } from './domain/payments.ts';
+import { receiveTransfer, seedPaymentState } from './domain/payments.ts';
+import { Refusal } from './envelope.ts';
 import { seedMoneyOutState } from './domain/money-out.ts';
 import { bodyErrors, boundedBodies } from './bodies.ts';
 import { sameOriginOnly } from './origin.ts';
@@ -178,6 +179,18 @@ export function controlRoutes(store: Store, origin: () => string): Router {
     // The values the pacts inject: the session's own tokens, and whatever the state seeded.
     const session = issueSession(store, customer.user.id, params.token && params.refreshToken ? { token: params.token, refreshToken: params.refreshToken } : undefined);
     res.json({ token: session.token, refreshToken: session.refreshToken, ...customer.seeded });
+  });
+
+  // A bank transfer arriving in a customer's virtual account: it pays what awaits that amount, else Vibe cash.
+  router.post('/transfers', (req, res) => {
+    const { accountNo, amount } = asRecord(req.body);
+    if (typeof accountNo !== 'string' || typeof amount !== 'number') return refuse(res, 400, 'send { accountNo: string, amount: number (naira) }');
+    try {
+      res.json(receiveTransfer(store, accountNo, amount));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      refuse(res, error.status, error.messages.join(' '));
+    }
   });
 
   // Read-only views of the state with its secrets redacted: GET /db the whole of it, GET /db/<collection>

@@ -170,6 +170,42 @@ describe('wallet payment', () => {
   });
 });
 
+describe('bank transfer into the virtual account (POST /__mock/transfers)', () => {
+  const transfer = async (accountNo: string, amount: unknown) => {
+    const res = await fetch(`${served.base}/__mock/transfers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accountNo, amount }) });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+  const virtualAccountOf = async (me: Awaited<ReturnType<typeof customer>>) => ((await me.send('GET', '/api/v1/user/virtual_acct')).data as { accountNo: string }).accountNo;
+
+  it('pays the latest payment awaiting that amount, as a credit, and then no other way', async () => {
+    const me = await customer();
+    const accountNo = await virtualAccountOf(me);
+    await me.stash(20000);
+    const reference = await me.stash(20000);
+    const before = { stashes: (await me.stashes()).length, wallet: me.wallet() };
+    expect(await transfer(accountNo, 20000)).toMatchObject({ status: 200, body: { reference } });
+    expect(me.payment(reference)).toMatchObject({ status: 'paid', paidBy: 'transfer' });
+    expect((await me.stashes()).length).toBe(before.stashes + 1);
+    expect(me.wallet()).toBe(before.wallet);
+    expect(me.history().at(-1)).toMatchObject({ reference, descr: 'Stash funding by bank transfer', value: 20000, type: 2 });
+    expect(await me.send('POST', '/api/v1/transfer/fundbypurse', { transId: reference })).toMatchObject({ status: 409, messages: [ALREADY_PAID] });
+  });
+
+  it('puts a transfer nothing awaits into Vibe cash, and refuses an unknown account or an amount the ledger cannot hold', async () => {
+    const me = await customer();
+    const accountNo = await virtualAccountOf(me);
+    await me.stash(20000);
+    const wallet = me.wallet();
+    expect(await transfer(accountNo, 1234.5)).toMatchObject({ status: 200, body: { reference: null } });
+    expect(me.wallet()).toBe(wallet + 1234.5);
+    expect(me.history().at(-1)).toMatchObject({ descr: 'Bank transfer into myPurse', value: 1234.5, type: 2 });
+    expect((await transfer('0000000000', 100)).status).toBe(404);
+    expect((await transfer(accountNo, 0.001)).status).toBe(400);
+    expect((await transfer(accountNo, '100')).status).toBe(400);
+    expect(me.wallet()).toBe(wallet + 1234.5);
+  });
+});
+
 describe('what paying for a Stash opens', () => {
   it('references it in capitals, locks it for its period, and opens a Stash account from today to maturity when paid by card', async () => {
     const me = await customer();

@@ -150,7 +150,8 @@ export interface PaymentRecord {
   rate: number;
   createdAt: string;
   status: 'pending' | 'paid';
-  paidBy: 'card' | 'wallet' | null;
+  /** How it was paid: a card, the wallet, or a bank transfer into the customer's virtual account. */
+  paidBy: 'card' | 'wallet' | 'transfer' | null;
   /** The card payment waiting for its OTP. */
   challengeId: string | null;
   cardId: string | null;

@@ -132,7 +132,7 @@ export function debitWallet(store: Store, user: UserRecord, amount: number) {
 }
 
 /** Marks the payment made and opens what it paid for: the Stash account and its transaction. */
-export function settle(store: Store, user: UserRecord, payment: PaymentRecord, paidBy: 'card' | 'wallet') {
+export function settle(store: Store, user: UserRecord, payment: PaymentRecord, paidBy: PaidBy) {
   const now = new Date();
   const days = payment.tenor?.days ?? 0;
   const { plan, purse } = payment;
@@ -162,10 +162,10 @@ export function settle(store: Store, user: UserRecord, payment: PaymentRecord, p
   store.state.transactions.push({
     userId: user.id,
     reference: payment.reference,
-    descr: `${plan ? 'Core savings' : account.name} funding ${paidBy === 'card' ? 'by card' : 'from Vibe cash'}`,
+    descr: `${plan ? 'Core savings' : account.name} funding ${PAID_BY_WORDS[paidBy]}`,
     date: now.toISOString(),
     value: payment.amount,
-    // From the wallet it is money out of Vibe cash (a debit); by card it is money coming in (a credit).
+    // From the wallet it is money out of Vibe cash (a debit); by card or transfer, money coming in (a credit).
     type: paidBy === 'wallet' ? 1 : 2,
   });
   if (plan) user.todo.savingsCreated = true;
@@ -182,6 +182,36 @@ export function fundedPurseOf(store: Store, user: UserRecord, accountId: string)
   const purse = store.owned('accounts', user.id).find((a) => a.product === ProductCode.purse && a.id === accountId);
   if (!purse) throw new Refusal(404, [PURSE_NOT_FOUND]);
   return purse;
+}
+
+type PaidBy = NonNullable<PaymentRecord['paidBy']>;
+const PAID_BY_WORDS: Record<PaidBy, string> = { card: 'by card', wallet: 'from Vibe cash', transfer: 'by bank transfer' };
+
+export const NO_SUCH_VIRTUAL_ACCOUNT = 'No customer holds that virtual account';
+
+/**
+ * A bank transfer arriving in a customer's virtual account, as the bank's notice tells a real backend.
+ * It pays the customer's latest payment awaiting exactly that amount in naira (the one the transfer step
+ * asked for); with none awaiting it, the money goes into Vibe cash. Answers the reference it paid, or
+ * null for the wallet. The mock's control route `POST /__mock/transfers` calls it.
+ */
+export function receiveTransfer(store: Store, accountNo: string, amount: number): { reference: string | null } {
+  const account = store.state.virtualAccounts.find((a) => a.accountNo === accountNo);
+  const user = account && store.findUser(account.userId);
+  if (!user) throw new Refusal(404, [NO_SUCH_VIRTUAL_ACCOUNT]);
+  ledgerAmount(amount);
+  const awaiting = store
+    .owned('payments', user.id)
+    .filter((p) => p.status === 'pending' && p.currency === NAIRA && toKobo(p.amount) === toKobo(amount))
+    .at(-1);
+  if (awaiting) {
+    settle(store, user, awaiting, 'transfer');
+    return { reference: awaiting.reference };
+  }
+  const wallet = openWallet(store, user);
+  wallet.contribution = plus(wallet.contribution, amount);
+  store.state.transactions.push({ userId: user.id, reference: newReference('TRF'), descr: 'Bank transfer into myPurse', date: new Date().toISOString(), value: amount, type: 2 });
+  return { reference: null };
 }
 
 /** A top-up of the wallet itself cannot be paid from the wallet: no money would move. */
