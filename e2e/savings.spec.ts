@@ -144,9 +144,12 @@ test.describe('ending a Stash early', () => {
     const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });
 
     await test.step('the answer is lost and the list cannot be read again at once: the dialog says so', async () => {
+      const terminate = section(page, 'Stash').getByRole('button', { name: 'Terminate' }).first();
+      // The list has loaded before the next read of it is made to fail (else the first read would fail).
+      await expect(terminate).toBeVisible();
       await loseNextAnswer(page, terminateCall);
       await failOnce(page, stashAccountsCall, FAULT.unreachable);
-      await section(page, 'Stash').getByRole('button', { name: 'Terminate' }).first().click();
+      await terminate.click();
       await dialog.getByRole('button', { name: 'Yes' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(FAULT.unreachable.text);
       expect(await apiStash(page), 'the mock ended it').toHaveLength(0);
