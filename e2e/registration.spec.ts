@@ -345,6 +345,19 @@ test.describe('step 2: OTP', () => {
     await expect(page.locator('body')).not.toContainText(person.phoneNumber.slice(7, 11));
   });
 
+  test('Back from step 3 finds the phone confirmed, with NEXT on to step 3, not a code that no longer works', async ({ page, expectAccessible }, info) => {
+    await confirmPhone(page, newcomer(info));
+    await page.goBack();
+    await expect(page).toHaveURL('/auth/signup2');
+    await expect(page.getByText('OTP successfully verified')).toBeVisible();
+    await expect(otpForm(page).otp).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Change your details' })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('link', { name: 'NEXT', exact: true }).click();
+    await expect(page).toHaveURL('/auth/signup3');
+    await expect(passwordForm(page).password).toBeVisible();
+  });
+
   test('the OTP is required, and a wrong one is refused by the server', async ({ page }, info) => {
     await startRegistration(page, newcomer(info));
     const form = otpForm(page);

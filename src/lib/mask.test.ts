@@ -15,4 +15,8 @@ describe('maskPhone', () => {
   it('ignores surrounding spaces', () => {
     expect(maskPhone(' +2348031234567 ')).toBe('+234803****567');
   });
+  it('counts no spaces typed inside the number: four digits are always hidden', () => {
+    expect(maskPhone('+234 803 123 4567')).toBe('+234803****567');
+    expect(maskPhone('0803 123 4567')).toBe('0803123****');
+  });
 });

@@ -4,6 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import type { RecordId } from '../../api/identity.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { paths } from '../../paths.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -55,9 +56,25 @@ function OtpStep({ id, phoneNumber }: { id: RecordId; phoneNumber: string }) {
   );
 }
 
+/** Back from step 3: the code was used up confirming the phone, so asking for it again would fail. */
+function PhoneConfirmed() {
+  return (
+    <AuthLayout step="Step 2 of 4" title="Verify your phone number">
+      <Banner messages={['OTP successfully verified']} tone="positive" />
+      <Link href={paths.signup3} className={buttons.primary}>
+        NEXT
+      </Link>
+      <p className={styles.note}>
+        Wrong number? <Link href={paths.signup1(1)}>Change your details</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
 export default function SignupOtpPage() {
-  const { id, details } = registrationDraft.peek();
+  const { id, details, otpVerified } = registrationDraft.peek();
   // Reached without step 1 (a deep link, a new tab): start the flow again rather than fail.
   if (id === null) return <Redirect to={paths.signup1(1)} replace />;
+  if (otpVerified) return <PhoneConfirmed />;
   return <OtpStep id={id} phoneNumber={details.phoneNumber} />;
 }
