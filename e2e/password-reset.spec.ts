@@ -174,6 +174,19 @@ test.describe('validation and server messages', () => {
     await expect(page).toHaveURL('/auth/forgottoken');
   });
 
+  test('Back from the new password to the token: the confirmed token, typed again, goes on and the reset completes', async ({ page, freshUser }) => {
+    await confirmToken(page, freshUser.email);
+    await page.goBack();
+    await expect(page).toHaveURL('/auth/forgottoken');
+    await tokenField(page).fill(OTP);
+    await next(page).click();
+    await expect(page).toHaveURL('/auth/createforgotpassword');
+    await passwordForm(page).password.fill(NEW_PASSWORD);
+    await passwordForm(page).confirm.fill(NEW_PASSWORD);
+    await save(page).click();
+    await expect(page.getByText(PASSWORD_SAVED)).toBeVisible();
+  });
+
   test('the new password has the sign-up rules and texts', async ({ page, freshUser }) => {
     await confirmToken(page, freshUser.email);
     const form = passwordForm(page);

@@ -25,6 +25,13 @@ function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
   async function onSubmit(token: string) {
     setFailure([]);
     setNotice(null);
+    // Back from the new password: this token already confirmed this reset, and asking again would be
+    // refused, for a token is spent once confirmed.
+    const confirmed = resetDraft.peek();
+    if (confirmed.token === token && confirmed.id === id) {
+      navigate(paths.createForgotPassword);
+      return;
+    }
     try {
       await identityApi.validateResetToken(id, token);
       resetDraft.value = { ...resetDraft.peek(), token };
@@ -39,7 +46,7 @@ function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
     setNotice(null);
     try {
       const next = await identityApi.requestPasswordReset(userId);
-      resetDraft.value = { ...resetDraft.peek(), id: next };
+      resetDraft.value = { ...resetDraft.peek(), id: next, token: null };
       setId(next);
       setNotice(`If ${sentTo} belongs to an account, we sent it a new reset token.`);
     } catch (error) {
