@@ -1,6 +1,7 @@
 // The payment steps, paying for a Stash: bank transfer, linked card with OTP, the myPurse wallet.
 // Money-moving journeys use a fresh saver (the demo customer's own scenario): the demo customer is
 // shared by every worker, so paying as it would leak balances and history between tests.
+import type { Page } from '@playwright/test';
 import { DEMO } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { cardPaymentConfirmCall, cardPaymentStartCall, cardsCall, purseFundingCall, virtualAccountCall } from '../src/api/payments.ts';
@@ -11,6 +12,12 @@ import { createPlan } from './savings-support.ts';
 import { pauseNow, signInWithForm, successOf } from './support.ts';
 
 const WRONG_OTP = 'The OTP you entered is incorrect or has expired';
+
+/** What the bank-transfer step shows against `term` ('Account name', 'Account number', 'Bank'). */
+const transferDetail = (page: Page, term: string) =>
+  page.getByRole('region', { name: 'Pay with bank transfer' }).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+/** The dashboard's newest recent activity. */
+const latestActivity = (page: Page) => page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
 
 test.describe('choosing how to pay', () => {
   test('NEXT without a choice asks for one', async ({ saver, signIn }) => {
@@ -29,10 +36,9 @@ test.describe('bank transfer', () => {
     await choosePayment(page, 'Bank transfer');
 
     const step = page.getByRole('region', { name: 'Pay with bank transfer' });
-    const detail = (term: string) => step.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
-    await expect(detail('Account name')).toHaveText('Adaeze Okafor');
-    await expect(detail('Bank')).toHaveText(/Bank$/);
-    const number = (await detail('Account number').textContent())!.match(/\d{10}/)![0];
+    await expect(transferDetail(page, 'Account name')).toHaveText('Adaeze Okafor');
+    await expect(transferDetail(page, 'Bank')).toHaveText(/Bank$/);
+    const number = (await transferDetail(page, 'Account number').textContent())!.match(/\d{10}/)![0];
     await expectAccessible();
 
     await test.step('one tap copies the account number', async () => {
@@ -66,7 +72,7 @@ test.describe('bank transfer', () => {
     const before = await stashAccounts(page);
     await choosePayment(page, 'Bank transfer');
     const step = page.getByRole('region', { name: 'Pay with bank transfer' });
-    const accountNo = (await step.getByRole('term').filter({ hasText: 'Account number' }).locator('xpath=following-sibling::dd[1]').textContent())!.match(/\d{10}/)![0];
+    const accountNo = (await transferDetail(page, 'Account number').textContent())!.match(/\d{10}/)![0];
     await step.getByRole('button', { name: 'NEXT' }).click();
     const dialog = successOf(page, 'Transfer details noted');
     await expect(dialog).toContainText('Your Stash starts as soon as your transfer of ₦15,000.00 arrives in your virtual account.');
@@ -77,7 +83,7 @@ test.describe('bank transfer', () => {
     expect(arrived.ok(), await arrived.text()).toBe(true);
     expect(await stashAccounts(page)).toHaveLength(before.length + 1);
     await dialog.getByRole('link', { name: 'GO TO DASHBOARD' }).click();
-    const latest = page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
+    const latest = latestActivity(page);
     await expect(latest).toContainText('Stash funding by bank transfer');
     await expect(latest).toContainText('₦15,000.00');
     await expect(latest.getByRole('img')).toHaveAccessibleName('Credit');
@@ -169,7 +175,7 @@ test.describe('linked card', () => {
 
     await test.step('the dashboard lists the card payment first, as money coming in', async () => {
       await successOf(page, 'Fantastic! Payment successful').getByRole('link', { name: 'GO TO DASHBOARD' }).click();
-      const latest = page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
+      const latest = latestActivity(page);
       await expect(latest).toContainText('Stash funding by card');
       await expect(latest).toContainText('₦20,000.00');
       await expect(latest.getByRole('img')).toHaveAccessibleName('Credit');

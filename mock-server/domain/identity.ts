@@ -52,6 +52,9 @@ const refusePassword = (password: string) => {
 // ---- Sign-in and session renewal ----
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** What the limits count an e-mail no customer holds under, however it is spaced or cased. */
+const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
@@ -61,7 +64,7 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  */
 export function signIn(store: Store, email: string, password: string): { user: UserRecord; session: SessionRecord } {
   const user = store.findUserByEmail(email);
-  const who = user ? user.id : `email:${email.trim().toLowerCase()}`;
+  const who = user ? user.id : emailKey(email);
   refuseIfLocked(store, who, 'sign-in');
   if (!user || user.password !== password) wrongAnswer(store, who, 'sign-in', INVALID_CREDENTIALS);
   rightAnswer(store, user.id, 'sign-in');
@@ -167,7 +170,7 @@ export function completeRegistration(store: Store, id: RecordId, password: strin
 // ---- Password reset ----
 
 /** Who asks for a reset naming no customer: the e-mail or phone as typed, however it is spaced or cased. */
-const resetRequester = (userId: string) => (userId.includes('@') ? `email:${userId.trim().toLowerCase()}` : `phone:${phoneKey(userId)}`);
+const resetRequester = (userId: string) => (userId.includes('@') ? emailKey(userId) : `phone:${phoneKey(userId)}`);
 
 /**
  * Starts a reset and sends its token. An e-mail or phone that names nobody is answered the same way

@@ -125,6 +125,12 @@ export function openWallet(store: Store, user: UserRecord): AccountRecord {
   return purse;
 }
 
+/** Adds `amount` to the customer's Vibe cash, opening it if they have none yet. */
+export function creditWallet(store: Store, user: UserRecord, amount: number) {
+  const wallet = openWallet(store, user);
+  wallet.contribution = plus(wallet.contribution, amount);
+}
+
 export function debitWallet(store: Store, user: UserRecord, amount: number) {
   const wallet = walletOf(store, user);
   if (!wallet || toKobo(wallet.contribution) < toKobo(amount)) throw new Refusal(400, [INSUFFICIENT_FUNDS]);
@@ -208,8 +214,7 @@ export function receiveTransfer(store: Store, accountNo: string, amount: number)
     settle(store, user, awaiting, 'transfer');
     return { reference: awaiting.reference };
   }
-  const wallet = openWallet(store, user);
-  wallet.contribution = plus(wallet.contribution, amount);
+  creditWallet(store, user, amount);
   store.state.transactions.push({ userId: user.id, reference: newReference('TRF'), descr: 'Bank transfer into myPurse', date: new Date().toISOString(), value: amount, type: 2 });
   return { reference: null };
 }

@@ -10,7 +10,7 @@ import { fromKobo, roundKobo, toKobo } from '../../src/lib/money.ts';
 import { Refusal } from '../envelope.ts';
 import { plus } from '../money.ts';
 import type { PaymentRecord, Store } from '../store.ts';
-import { interestOptions, newReference, openPayment, openWallet, UNKNOWN_TENOR } from './payments.ts';
+import { creditWallet, interestOptions, newReference, openPayment, UNKNOWN_TENOR } from './payments.ts';
 import { uploadedImage } from './util.ts';
 
 export const END_BEFORE_START = 'The end date must be after the start date';
@@ -66,10 +66,8 @@ export function terminate(store: Store, user: UserRecord, accountNo: string) {
   if (!stash) throw new Refusal(404, [STASH_NOT_FOUND]);
   const { matured, charge } = stashTermination(stash);
   const payout = plus(stash.contribution, plus(stash.interestAccrued, -charge));
-  const purse = openWallet(store, user);
-  // Worked out before anything moves: a total the ledger cannot hold refuses the termination whole.
-  const balance = plus(purse.contribution, payout);
-  purse.contribution = balance;
+  // Credited before the Stash goes: a total the ledger cannot hold refuses the termination whole.
+  creditWallet(store, user, payout);
   store.state.accounts = store.state.accounts.filter((a) => a !== stash);
   store.state.transactions.push({
     userId: user.id,

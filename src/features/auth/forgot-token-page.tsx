@@ -25,10 +25,9 @@ function TokenStep({ id: firstId, userId }: { id: RecordId; userId: string }) {
   async function onSubmit(token: string) {
     setFailure([]);
     setNotice(null);
-    // Back from the new password: this token already confirmed this reset, and asking again would be
-    // refused, for a token is spent once confirmed.
-    const confirmed = resetDraft.peek();
-    if (confirmed.token === token && confirmed.id === id) {
+    // Back from the new password: this token already confirmed this reset (Resend token forgets it), and
+    // asking again would be refused, for a token is spent once confirmed.
+    if (resetDraft.peek().token === token) {
       navigate(paths.createForgotPassword);
       return;
     }
