@@ -132,6 +132,7 @@ test.describe('the top-up', () => {
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
     await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦2,500.00 from your myPurse wallet.');
     expect(payments).toEqual([{ transId: reference }]);
+    await expect(page.getByRole('link', { name: 'Change purse or amount' }), 'paid, the top-up is no longer changed here').toHaveCount(0);
     const after = await purses(page);
     expect(after.find((p) => p.id === family.id)!.availableBalance).toBeCloseTo(family.availableBalance + 2500, 2);
     expect(after.find((p) => p.id === wallet.id)!.availableBalance).toBeCloseTo(wallet.availableBalance - 2500, 2);

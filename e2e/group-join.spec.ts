@@ -89,6 +89,7 @@ test.describe('joining a public group', () => {
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('₦7,500.00');
+    await expect(page.getByRole('link', { name: 'Change your start date, frequency or amount' }), 'paid, the membership is no longer changed here').toHaveCount(0);
     expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 7500 }));
     expect((await lookUp(page, code)).data?.members, 'the owner and this joiner').toBe(2);
 

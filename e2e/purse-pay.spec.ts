@@ -101,6 +101,7 @@ test.describe('paying for the purse', () => {
     const dialog = successOf(page, 'Fantastic! Payment successful');
     await expect(dialog).toContainText('You paid ₦12,500.00 from your myPurse wallet. Your School run purse is now active.');
     expect(payments, 'a double click pays once').toEqual([{ transId: reference }]);
+    await expect(page.getByRole('link', { name: 'Change automatic withdrawal' }), 'paid, the purse is no longer changed here').toHaveCount(0);
     expect(await walletBalance(request, saver.id)).toBeCloseTo(walletBefore - 12500, 2);
     expect(await purses(page)).toContainEqual(expect.objectContaining({ name: 'School run', availableBalance: 12500 }));
     expect(await transactionsOf(request, saver.id)).toContainEqual(expect.objectContaining({ reference, value: 12500, descr: 'School run funding from Vibe cash' }));

@@ -171,6 +171,8 @@ test.describe('creating and paying a plan', () => {
     const dialog = successOf(page, 'Fantastic! Payment successful');
     await expect(dialog).toContainText(`You paid ${ngn(amount)} from your myPurse wallet. Your savings plan is now active.`);
     expect(payments).toHaveLength(1);
+    // Paid, the plan is locked: the page no longer offers not to proceed.
+    await expect(page.getByRole('button', { name: "Don't Proceed" })).toHaveCount(0);
     await dialog.getByRole('link', { name: 'GO TO SAVINGS' }).click();
     await expect(page).toHaveURL('/app/savings');
     const plan = section(page, 'Core Savings').getByRole('listitem').filter({ hasText: `${saver.name.split(' ')[0]}'s Home plan` }).filter({ hasText: ngn(120000) });

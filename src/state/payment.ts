@@ -65,6 +65,19 @@ export function endPayment() {
   pendingPayment.value = null;
 }
 
+/**
+ * The transaction paid last in this tab. Its page keeps the breakdown and the success panel in view, but
+ * no longer offers its ways back (change the details, Don't Proceed): what is paid cannot be changed or
+ * abandoned there (ui/payment-guard.tsx).
+ */
+export const paidTransId = signal<string | null>(null);
+
+/** The payment of `transId` went through (or had already): it is no longer pending, and it is paid. */
+export function paymentDone(transId: string) {
+  pendingPayment.value = null;
+  paidTransId.value = transId;
+}
+
 /** The resend operation for a payment OTP: 4 when a transaction is being paid, otherwise 5 (spec part 2, section 4). */
 export const paymentOtpOperation = (transId: string | null | undefined) =>
   transId ? OtpOperation.paymentWithTransId : OtpOperation.paymentWithoutTransId;

@@ -23,6 +23,7 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
   const money = (n: number) => formatMoney(n, groupCurrency(group));
   const end = group.endDate?.slice(0, 10) ?? joined.start;
   const count = contributionCount(joined.start, end, Number(joined.freq));
+  const subject = joinedGroupSubject(joined);
   return (
     <div className={styles.page}>
       <h1>Your group breakdown</h1>
@@ -39,7 +40,7 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
             ['Interest rate', GROUP_RATE_TEXT],
           ]}
         />
-        <LinkUnlessPaying href={paths.joinGroup1(group.id)} className={styles.lead}>
+        <LinkUnlessPaying transId={subject.transId} href={paths.joinGroup1(group.id)} className={styles.lead}>
           Change your start date, frequency or amount
         </LinkUnlessPaying>
       </section>
@@ -47,7 +48,7 @@ export default function JoinBreakdownPage({ Payment }: { Payment: ComponentType<
         <h2 id="joined-payment">Payment</h2>
         <p className={styles.lead}>Your first contribution: {money(joined.amount)}</p>
         <Suspense fallback={<PaymentLoading />}>
-          <Payment subject={joinedGroupSubject(joined)} />
+          <Payment subject={subject} />
         </Suspense>
       </section>
     </div>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { confirmCardPayment, isAlreadyPaid } from '../../api/payments.ts';
 import { resendOtp } from '../../api/util.ts';
-import { endPayment, paymentOtpOperation, type PaymentSubject } from '../../state/payment.ts';
+import { paymentDone, paymentOtpOperation, type PaymentSubject } from '../../state/payment.ts';
 import { OtpForm } from '../../ui/otp-form.tsx';
 import { PaymentSuccess, type PaidBy } from './payment-success.tsx';
 
@@ -21,7 +21,7 @@ export default function PaymentOtp({ subject, challengeId, backPath }: { subject
       if (!isAlreadyPaid(error)) throw error;
       how = 'already';
     }
-    endPayment();
+    paymentDone(subject.transId);
     subject.onPaid();
     setPaidBy(how);
   }

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { required, validator } from '../../lib/rules.ts';
-import { choosePaymentMethod, endPayment, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
+import { choosePaymentMethod, paymentDone, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { lazyScreen } from '../../ui/lazy-screen.tsx';
@@ -65,7 +65,7 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
 
   const choose = (method: PaymentMethod | null) => choosePaymentMethod(subject.transId, method);
   const finish = (how: PaidBy) => {
-    endPayment();
+    paymentDone(subject.transId);
     subject.onPaid();
     setPaidBy(how);
   };

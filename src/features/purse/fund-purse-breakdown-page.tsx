@@ -32,6 +32,7 @@ export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentCo
     ['Interest rate', `${PURSE_RATE}% per annum`],
   ] as const;
 
+  const subject = topUpSubject(created);
   return (
     <div className={styles.page}>
       <h1>Fund purse breakdown</h1>
@@ -39,11 +40,11 @@ export default function FundPurseBreakdownPage({ Payment }: { Payment: PaymentCo
         <h2 id="topup-summary">Your top-up</h2>
         <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month.</p>
-        <LinkUnlessPaying href={paths.fundPurse} className={styles.edit}>
+        <LinkUnlessPaying transId={subject.transId} href={paths.fundPurse} className={styles.edit}>
           Change purse or amount
         </LinkUnlessPaying>
       </section>
-      <PaymentSection id="topup-payment" Payment={Payment} subject={topUpSubject(created)} />
+      <PaymentSection id="topup-payment" Payment={Payment} subject={subject} />
     </div>
   );
 }

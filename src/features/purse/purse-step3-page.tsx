@@ -36,6 +36,7 @@ export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent 
     ['Interest in a month', formatMoney(monthlyInterest(request.amount, PURSE_RATE))],
   ] as const;
 
+  const subject = purseSubject(created);
   return (
     <div className={styles.page}>
       <h1>Purse breakdown</h1>
@@ -43,11 +44,11 @@ export default function PurseStep3Page({ Payment }: { Payment: PaymentComponent 
         <h2 id="purse-summary">Your purse</h2>
         <Facts rows={rows} />
         <p className={styles.note}>Your purse earns {PURSE_RATE}% per annum, paid at the end of each month. You can withdraw from it at any time.</p>
-        <LinkUnlessPaying href={paths.purseStep2(created.type)} className={styles.edit}>
+        <LinkUnlessPaying transId={subject.transId} href={paths.purseStep2(created.type)} className={styles.edit}>
           Change automatic withdrawal
         </LinkUnlessPaying>
       </section>
-      <PaymentSection id="purse-payment" Payment={Payment} subject={purseSubject(created)} />
+      <PaymentSection id="purse-payment" Payment={Payment} subject={subject} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // /app/savings/create4 'Savings Breakdown': the plan, its length in days, its value at maturity, and
-// the shared payment steps keyed by the plan's reference. 'Don't Proceed' returns to the categories.
+// the shared payment steps keyed by the plan's reference. 'Don't Proceed' returns to the categories
+// until the plan is paid.
 import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { getPlanFutureValue } from '../../api/savings.ts';
@@ -12,7 +13,7 @@ import { planDraft } from '../../state/plan-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { Reserved } from '../../ui/reserved.tsx';
-import { usePaymentInFlight } from '../../ui/payment-guard.tsx';
+import { usePaid, usePaymentInFlight } from '../../ui/payment-guard.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { PaymentLoading } from '../../ui/payment-loading.tsx';
 import { planSubject } from './plan-subject.ts';
@@ -28,6 +29,7 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
   const value = useLoad(() =>
     created?.earnInterest ? getPlanFutureValue({ ...created, frequency: created.frequency as Frequency }) : Promise.resolve(created?.target ?? 0),
   );
+  const paid = usePaid(created?.reference ?? '');
   if (!created) return <Redirect to={paths.savingsCreate} replace />;
 
   const frequency = frequencyOf(created.frequency);
@@ -67,11 +69,14 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
         <Suspense fallback={<PaymentLoading />}>
           <Payment subject={planSubject(created)} />
         </Suspense>
-        <div className={styles.actions}>
-          <button type="button" className={buttons.ghost} onClick={dontProceed} disabled={paying}>
-            Don&apos;t Proceed
-          </button>
-        </div>
+        {/* Paid, the plan is locked: there is nothing left not to proceed with. */}
+        {!paid && (
+          <div className={styles.actions}>
+            <button type="button" className={buttons.ghost} onClick={dontProceed} disabled={paying}>
+              Don&apos;t Proceed
+            </button>
+          </div>
+        )}
       </section>
     </div>
   );

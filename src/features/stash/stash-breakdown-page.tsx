@@ -42,6 +42,7 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
   const interest = value.status === 'ready' ? roundKobo(value.data - amount) : null;
   const shown = (n: number | null) => (n === null ? '…' : money(n));
 
+  const subject = stashSubject(created);
   return (
     <div className={styles.page}>
       <h1>Stash breakdown</h1>
@@ -58,14 +59,14 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
         {value.status === 'failed' && <LoadFailure error={value.error} onRetry={value.reload} />}
         {/* No figure in this sentence: one arriving would rewrap it and move the payment below. */}
         <p className={styles.fee}>Ending your Stash before its maturity date costs a 50% breakage fee on the interest accrued so far.</p>
-        <LinkUnlessPaying href={paths.stash} className={styles.edit}>
+        <LinkUnlessPaying transId={subject.transId} href={paths.stash} className={styles.edit}>
           Change amount or lock period
         </LinkUnlessPaying>
       </section>
       <section className={styles.panel} aria-labelledby="stash-payment">
         <h2 id="stash-payment">Payment</h2>
         <Suspense fallback={<PaymentLoading />}>
-          <Payment subject={stashSubject(created)} />
+          <Payment subject={subject} />
         </Suspense>
       </section>
     </div>
