@@ -48,7 +48,12 @@ test.describe('creating a private group', () => {
       await expect(page.getByText('Coose an Option', { exact: true })).toBeVisible();
       await expectAccessible();
       await page.getByRole('radio', { name: /^I decide/ }).check();
-      await page.getByLabel('Group image (optional)').setInputFiles({ name: 'owambe.png', mimeType: 'image/png', buffer: TINY_PNG });
+      const image = page.getByLabel('Group image (optional)');
+      await image.setInputFiles({ name: 'rules.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await expect(page.getByText('Choose an image file (JPEG, PNG, GIF or WebP)', { exact: true })).toBeVisible();
+      await image.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_001) });
+      await expect(page.getByText('The image must be at most 1 MB', { exact: true })).toBeVisible();
+      await image.setInputFiles({ name: 'owambe.png', mimeType: 'image/png', buffer: TINY_PNG });
       await expect(page.getByText('owambe.png uploaded')).toBeVisible();
       await page.getByRole('button', { name: 'NEXT' }).click();
     });
@@ -60,8 +65,14 @@ test.describe('creating a private group', () => {
       for (const message of ['Enter a Start Date', 'Select a Frequency', 'Enter an Amount']) {
         await expect(page.getByText(message, { exact: true })).toBeVisible();
       }
+      await page.getByLabel('Start date').fill(lagosDayIn(121));
+      await page.getByLabel('Contribution amount').fill('200000000');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect(page.getByText('The start date must be on or before the target date', { exact: true })).toBeVisible();
+      await expect(page.getByText('The most you can save at once is ₦100,000,000', { exact: true })).toBeVisible();
       expect(created, 'nothing is sent while the form is invalid').toEqual([]);
       await expectAccessible();
+      await page.getByLabel('Contribution amount').fill('');
       await fillSchedule(page, { start: lagosDayIn(3), freq: 'Monthly', amount: '12500.50' });
       await page.getByRole('button', { name: 'NEXT' }).click();
     });

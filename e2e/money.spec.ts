@@ -37,6 +37,7 @@ test.describe('beneficiaries', () => {
     expect(resolves[0]!.body).toEqual({ identifier: byMail.email, type: '0' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('Beneficiary added', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Saved beneficiaries' }).getByText(byMail.name)).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Beneficiary' }).click();
@@ -64,6 +65,7 @@ test.describe('beneficiaries', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: `Delete ${byMail.name}` }).click();
     await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Beneficiary deleted', { exact: true })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByText(byMail.name)).toHaveCount(0);
     await page.reload();
@@ -137,6 +139,9 @@ test.describe('transfer', () => {
     await page.getByLabel('Amount').fill('1234567');
     await expect(page.getByLabel('Amount')).toHaveValue('1,234,567');
     await expectAccessible();
+    await page.getByLabel('Amount').fill('200000000');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByText('The most you can send at once is ₦100,000,000', { exact: true })).toBeVisible();
     expect(transfers).toHaveLength(0);
   });
 

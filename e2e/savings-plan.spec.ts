@@ -60,6 +60,10 @@ test.describe('step 1', () => {
     await expect(page.getByText('Enter a Date', { exact: true })).toHaveCount(2);
     await expect(form.start).toHaveAttribute('min', lagosDayIn(0));
     await expectAccessible();
+    await form.target.fill('200000000');
+    await form.next.click();
+    await expect(page.getByText('The target is larger than we can hold in one plan', { exact: true })).toBeVisible();
+    await form.target.fill('');
     await form.target.pressSequentially('1234567');
     await expect(form.target).toHaveValue('1,234,567');
     await form.start.fill(lagosDayIn(10));
