@@ -235,7 +235,7 @@ test.describe('the join screens', () => {
     await page.goto(href!);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await page.goto('/app/groupsavings/joingroup1/G000000000000');
-    await expect(page.getByText('We could not find this group.', { exact: false })).toBeVisible();
+    await expect(page.getByText('We could not find this group. Ask its owner for the group code, or pick a challenge.', { exact: true })).toBeVisible();
     await page.goto('/app/groupsavings/joingroup2');
     await expect(page).toHaveURL('/app/groupsavings');
   });

@@ -225,7 +225,7 @@ test.describe('with JavaScript on', () => {
     await hydrated(page, 'footer');
     await footer.getByRole('textbox', { name: 'Your e-mail address' }).fill('ada@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('status')).toContainText('Our newsletter has not started yet');
+    await expect(footer.getByRole('status')).toHaveText('Our newsletter has not started yet, so nothing was sent and your address was not stored. Follow us on social media for news in the meantime.');
     await footer.getByRole('link', { name: 'Who we are' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     expect(problems).toEqual([]);

@@ -72,6 +72,7 @@ test.describe('the savings-habit questionnaire', () => {
     const sent = recordCalls(page, feedbackCall);
     await answerSteps(page, 1, 6, { nextAfterLast: true });
     await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeFocused();
+    await expect(page.getByText('Thank you! We will use your answers to suggest the savings plans that suit you.', { exact: true })).toBeVisible();
     expect(sent).toEqual([SENT]);
     await expectAccessible();
 

@@ -71,4 +71,10 @@ export const readmeMessages: MessageEntry[] = [
   { ...readme('no-card', 'You have not linked a card yet.', ['app.account.mycard'], 'My Debit Cards without a card'), kind: 'empty' },
   { ...readme('no-withdrawal-account', 'You have not added a withdrawal account yet.', ['app.account.mycard'], 'Withdrawal account without one'), kind: 'empty' },
   { ...readme('todo-all-done', 'All done: your account is fully set up.', ['app.dashboard'], 'to-do list with every item done'), kind: 'empty' },
+  readme('payment-method-required', 'Choose how you want to pay', ['app.stash.breakdown', 'app.savings.create4', 'app.savings.pursestep3', 'app.savings.fundpursebreakdown', 'app.groupsavings4', 'app.groupsavings.joingroup2'], 'payment method: NEXT with none chosen'),
+  readme('password-policy', 'Password must be 8 to 15 characters with upper and lower case letters, a number and a symbol (!@#$%^&*)', ['auth.signup3', 'auth.createforgotpassword', 'app.account.changepassword'], 'a new password outside the policy'),
+  { ...readme('plan-not-found', 'We could not find that savings plan.', ['app.singlesavings'], 'a core plan detail with an id the customer does not hold'), kind: 'empty' },
+  { ...readme('join-group-not-found', 'We could not find this group. Ask its owner for the group code, or pick a challenge.', ['app.groupsavings.joingroup1'], 'join schedule with an unknown group id'), kind: 'empty' },
+  { ...readme('questionnaire-thanks', 'Thank you! We will use your answers to suggest the savings plans that suit you.', ['app.help'], 'questionnaire sent'), kind: 'notice' },
+  { ...readme('newsletter-not-started', 'Our newsletter has not started yet, so nothing was sent and your address was not stored. Follow us on social media for news in the meantime.', ['site.home', 'site.about', 'site.faq', 'site.contact', 'site.terms', 'site.privacy'], 'footer newsletter: Subscribe'), kind: 'notice' },
 ];
