@@ -36,6 +36,16 @@ describe('the pending payment', () => {
     expect(sessionStorage.getItem('draft:payment')).toBeNull();
   });
 
+  it('once paid, is no longer pending and is marked paid, for its own reference only', async () => {
+    const { choosePaymentMethod, paidTransId, paymentDone, pendingPayment } = await import('./payment.ts');
+    choosePaymentMethod('STH1', 'wallet');
+    paymentDone('STH1');
+    expect(pendingPayment.value).toBeNull();
+    expect(paidTransId.value).toBe('STH1');
+    choosePaymentMethod('STH2', 'wallet');
+    expect(paidTransId.value).not.toBe('STH2');
+  });
+
   it('resends with operation 4 for a transaction and 5 without one', async () => {
     const { paymentOtpOperation } = await import('./payment.ts');
     expect(paymentOtpOperation('STH1')).toBe(4);
