@@ -6,23 +6,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paidTransId, paymentInFlight } from '../state/payment.ts';
 
-/** True while a wallet payment's request is on its way. */
-export function usePaymentInFlight(): boolean {
+/** The state of the ways back from the payment of `transId`: usable, waiting for a payment's answer, or gone as it is paid. */
+export function useWayBack(transId: string | undefined): 'open' | 'waiting' | 'gone' {
   useSignals();
-  return paymentInFlight.value;
-}
-
-/** True once the payment of `transId` went through in this tab. */
-export function usePaid(transId: string): boolean {
-  useSignals();
-  return paidTransId.value === transId;
+  if (transId !== undefined && paidTransId.value === transId) return 'gone';
+  return paymentInFlight.value ? 'waiting' : 'open';
 }
 
 /** A way back from the payment of `transId`: its text, marked unavailable, while a payment is on its way; gone once it is paid. */
 export function LinkUnlessPaying({ transId, href, className, children }: { transId: string; href: string; className?: string; children: ReactNode }) {
-  const paying = usePaymentInFlight();
-  if (usePaid(transId)) return null;
-  return paying ? (
+  const wayBack = useWayBack(transId);
+  if (wayBack === 'gone') return null;
+  return wayBack === 'waiting' ? (
     <span className={className} aria-disabled="true">
       {children}
     </span>

@@ -13,7 +13,7 @@ import { planDraft } from '../../state/plan-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { Reserved } from '../../ui/reserved.tsx';
-import { usePaid, usePaymentInFlight } from '../../ui/payment-guard.tsx';
+import { useWayBack } from '../../ui/payment-guard.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { PaymentLoading } from '../../ui/payment-loading.tsx';
 import { planSubject } from './plan-subject.ts';
@@ -21,7 +21,6 @@ import * as styles from './savings.css.ts';
 
 export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<{ subject: PaymentSubject }> }) {
   const [, navigate] = useLocation();
-  const paying = usePaymentInFlight();
   // Read once: paying ends the draft, and the success overlay must still have this page under it.
   const [created] = useState(() => planDraft.peek()?.created ?? null);
   // The API's value at maturity always includes interest (its query has no earn-interest choice): a plan
@@ -29,8 +28,9 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
   const value = useLoad(() =>
     created?.earnInterest ? getPlanFutureValue({ ...created, frequency: created.frequency as Frequency }) : Promise.resolve(created?.target ?? 0),
   );
-  const paid = usePaid(created?.reference ?? '');
-  if (!created) return <Redirect to={paths.savingsCreate} replace />;
+  const subject = created ? planSubject(created) : null;
+  const wayBack = useWayBack(subject?.transId);
+  if (!created || !subject) return <Redirect to={paths.savingsCreate} replace />;
 
   const frequency = frequencyOf(created.frequency);
   const rows: [string, string][] = [
@@ -67,12 +67,12 @@ export default function PlanBreakdownPage({ Payment }: { Payment: ComponentType<
           Payment
         </h2>
         <Suspense fallback={<PaymentLoading />}>
-          <Payment subject={planSubject(created)} />
+          <Payment subject={subject} />
         </Suspense>
         {/* Paid, the plan is locked: there is nothing left not to proceed with. */}
-        {!paid && (
+        {wayBack !== 'gone' && (
           <div className={styles.actions}>
-            <button type="button" className={buttons.ghost} onClick={dontProceed} disabled={paying}>
+            <button type="button" className={buttons.ghost} onClick={dontProceed} disabled={wayBack === 'waiting'}>
               Don&apos;t Proceed
             </button>
           </div>
