@@ -145,10 +145,17 @@ test.describe('transfer', () => {
     expect(transfers).toHaveLength(0);
   });
 
-  test('the success dialog shows for 2 s, then stays above an empty form until Done', async ({ page, saver, createCustomer, signIn }) => {
+  test('what was typed survives a reload; the success dialog shows for 2 s, then stays above an empty form until Done, and a reload finds it empty', async ({ page, saver, createCustomer, signIn }) => {
     const recipient = await createCustomer(Scenario.freshUser);
     await signIn(saver, '/app/account/transfer');
-    await enterTransfer(page, recipient.email, '250');
+    await page.getByLabel("Recipient's e-mail").fill(recipient.email);
+    await page.getByLabel('Amount').fill('250');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.reload();
+    await expect(page.getByLabel("Recipient's e-mail")).toHaveValue(recipient.email);
+    await expect(page.getByLabel('Amount')).toHaveValue('250');
+    await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm transfer' });
     await expect(confirm.getByRole('button', { name: 'NEXT' })).toBeVisible();
     await pauseNow(page);
@@ -165,6 +172,9 @@ test.describe('transfer', () => {
     await settled.getByRole('button', { name: 'Done' }).click();
     await expect(settled).toHaveCount(0);
     await expect(page.getByLabel("Recipient's e-mail")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Recipient's e-mail")).toHaveValue('');
+    await expect(page.getByLabel('Amount')).toHaveValue('');
   });
 
   test('one customer sends money to another: both balances move, once', async ({ page, saver, createCustomer, signIn, browser }) => {

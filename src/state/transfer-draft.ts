@@ -1,5 +1,5 @@
-// A transfer in progress, kept for the browser session: a reload never loses it, and its idempotency key
-// stays the same until it is known to have gone through once.
+// A transfer in progress, kept for the browser session: a reload never loses what was typed, and the
+// transfer's idempotency key stays the same until it is known to have gone through once.
 import { boolean, type Infer, nullable, number, object, optional, string } from 'superstruct';
 import { createDraft } from './drafts.ts';
 
@@ -20,3 +20,9 @@ export const SendingTransfer = object({
 });
 export type SendingTransfer = Infer<typeof SendingTransfer>;
 export const transferDraft = createDraft<SendingTransfer | null>('transfer', null, nullable(SendingTransfer));
+
+/** The transfer form as typed, kept as it changes: a reload finds it filled in (it holds no secret). */
+export const TransferForm = object({ beneficiary: string(), email: string(), amount: string(), save: string() });
+export type TransferForm = Infer<typeof TransferForm>;
+export const EMPTY_TRANSFER_FORM: TransferForm = { beneficiary: '', email: '', amount: '', save: '' };
+export const transferFormDraft = createDraft<TransferForm>('transfer-form', EMPTY_TRANSFER_FORM, TransferForm);

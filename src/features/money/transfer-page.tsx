@@ -12,7 +12,7 @@ import { formatNaira } from '../../lib/format.ts';
 import { amountRules, parseAmount } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { newIdempotencyKey } from '../../state/idempotency-key.ts';
-import { transferDraft, type SendingTransfer } from '../../state/transfer-draft.ts';
+import { EMPTY_TRANSFER_FORM, transferDraft, transferFormDraft, type SendingTransfer, type TransferForm } from '../../state/transfer-draft.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
@@ -43,12 +43,7 @@ const confirmationReady = () =>
     throw new NetworkError('load the transfer confirmation', 'unreachable');
   });
 
-interface TransferValues {
-  beneficiary: string;
-  email: string;
-  amount: string;
-  save: string;
-}
+type TransferValues = TransferForm;
 
 /** No more than the wallet holds, once its balance is known. */
 const withinBalance =
@@ -92,6 +87,8 @@ export default function TransferPage() {
   const [sent, setSent] = useState<SendingTransfer | null>(null);
   const [sending, run] = useBusy();
   const [formKey, setFormKey] = useState(0);
+  // What was typed before a reload; a form started after a transfer went through starts empty.
+  const [restored] = useState(() => transferFormDraft.peek());
   const pursesNow = useRef(purses);
   pursesNow.current = purses;
   // The wallet's balance as shown: an amount over it is refused on the form (the API refuses it too).
@@ -133,6 +130,7 @@ export default function TransferPage() {
         setConfirming(null);
         setSent(transfer);
         // The form starts empty for another transfer; the confirmation above it says what was sent.
+        transferFormDraft.value = EMPTY_TRANSFER_FORM;
         setFormKey((k) => k + 1);
         // Read again from the start: the balance behind the success is the new one, or a failure to read it.
         purses.reload();
@@ -166,12 +164,14 @@ export default function TransferPage() {
         <WalletBalance purses={purses} />
         {sent && <TransferSent transfer={sent} onDone={() => setSent(null)} />}
         {!confirming && <Banner messages={failure} />}
-        <Form<TransferValues> key={formKey} onSubmit={onSubmit} validate={validate} initialValues={{ beneficiary: '', email: '', amount: '', save: '' }}>
+        <Form<TransferValues> key={formKey} onSubmit={onSubmit} validate={validate} initialValues={formKey ? EMPTY_TRANSFER_FORM : restored}>
           {({ handleSubmit, submitting, form }) => (
             <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.form}>
               <FormSpy<TransferValues>
                 subscription={{ values: true }}
                 onChange={({ values }) => {
+                  const typed = { beneficiary: values.beneficiary ?? '', email: values.email ?? '', amount: values.amount ?? '', save: values.save ?? '' };
+                  if (JSON.stringify(typed) !== JSON.stringify(transferFormDraft.peek())) transferFormDraft.value = typed;
                   // Picking a saved beneficiary fills in the e-mail; typing another e-mail clears the pick.
                   const picked = values.beneficiary ?? '';
                   if (picked !== lastPick.current) {
