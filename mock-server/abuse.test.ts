@@ -197,26 +197,53 @@ describe('a password reset asked for again', () => {
   const validate = (id: string, token: string) => send('POST', '/api/v1/identity/validateresetpasswordtoken', { id, token, platform });
   const idOf = (answer: { data: unknown }) => (answer.data as { id: string }).id;
 
-  it('cannot buy fresh tries past the limit: a request past the hour\'s RESET_REQUESTS, by e-mail or phone, is refused with the time left', async () => {
+  it('cannot buy fresh tries past the limit: a request past the hour\'s RESET_REQUESTS for one e-mail, however cased, is refused with the time left', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const { user } = await customer(Scenario.freshUser);
     const apart = 5 * 60_000;
-    const forms = [user.email, user.phoneNumber, user.email.toUpperCase()];
+    const forms = [user.email, ` ${user.email.toUpperCase()} `];
     for (let n = 0; n < RESET_REQUESTS; n += 1) {
       const started = await ask(forms[n % forms.length]!);
       expect(started.status).toBe(200);
-      // One wrong token each: the hour's WRONG_CODES are the next test's.
+      // One wrong token each: fewer than the hour's WRONG_CODES.
       expect((await validate(idOf(started), '000000')).status).toBe(400);
       vi.setSystemTime(Date.now() + apart);
     }
     expect(await ask(user.email)).toMatchObject({ status: 429, data: null, messages: [resetsTooOften(REQUEST_WINDOW_MS - RESET_REQUESTS * apart)] });
-    expect(await ask(user.phoneNumber)).toMatchObject({ status: 429 });
     // Refused requests are not counted: once the first is an hour old, one more may go.
     vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - RESET_REQUESTS * apart);
     const again = await ask(user.email);
     expect(again.status).toBe(200);
     expect((await validate(idOf(again), OTP_CODE)).status).toBe(200);
     expect((await ask(user.email)).status).toBe(429);
+  });
+
+  it("counts each name typed on its own: the customer's phone, after the e-mail's limit, is answered as any phone is", async () => {
+    const { user } = await customer(Scenario.freshUser);
+    for (let n = 0; n < RESET_REQUESTS; n += 1) expect((await ask(user.email)).status).toBe(200);
+    expect((await ask(user.email)).status).toBe(429);
+    // Refused here, the phone would be told apart from a stranger's, and so tied to the e-mail.
+    expect((await ask(user.phoneNumber)).status).toBe(200);
+    expect((await ask('+2348000000009')).status).toBe(200);
+  });
+
+  it("counts wrong tokens per name typed, a customer's as nobody's, apart from the customer's other codes", async () => {
+    const me = await customer(Scenario.freshUser);
+    const guessOut = async (name: string) => {
+      for (let wrong = 0; wrong < WRONG_CODES; ) {
+        const id = idOf(await ask(name));
+        for (let i = 0; i < OTP_TRIES - 1 && wrong < WRONG_CODES; i++, wrong++) expect((await validate(id, '000000')).status).toBe(400);
+      }
+      return validate(idOf(await ask(name)), OTP_CODE);
+    };
+    const refusedAfter = { status: 429, messages: [wrongCodesTooOften(REQUEST_WINDOW_MS)] };
+    // Both run out at the same wrong token with the same answer: the limit tells nothing of who has an account.
+    expect(await guessOut(me.user.email)).toMatchObject(refusedAfter);
+    expect(await guessOut('nobody-guessed@example.test')).toMatchObject(refusedAfter);
+    // A stranger's guesses at the customer's resets leave the customer's own codes alone.
+    const bvn = '55667788990';
+    expect((await send('POST', '/api/v1/user/bvn', { bvn }, me.token)).status).toBe(200);
+    expect((await send('PUT', '/api/v1/user/bvn', { id: bvn, token: OTP_CODE }, me.token)).status).toBe(200);
   });
 
   it('answers an e-mail or phone that names nobody exactly as one that names a customer, and no token confirms it', async () => {

@@ -8,7 +8,7 @@ import { ProductCode } from '../src/api/wire.ts';
 import { lagosDayIn } from '../src/lib/calendar.ts';
 import { OtpOperation } from '../src/api/util.ts';
 import { issueSession } from './auth.ts';
-import { phoneKey, seedOnboardingState } from './domain/identity.ts';
+import { phoneKey, resetRequester, seedOnboardingState } from './domain/identity.ts';
 import { OTP_CODE, sendOtp } from './otp.ts';
 import { seedPurseState } from './domain/purses.ts';
 import { seedGroupState } from './domain/groups.ts';
@@ -56,7 +56,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   if (params.stashMaturity && params.stashMaturity !== 'passed') throw new Error(`unknown stashMaturity "${params.stashMaturity}"; use "passed"`);
   const user = store.addUser(scenario, params, options);
   if (params.lockout && isLockKind(params.lockout)) lock(store, user.id, params.lockout);
-  if (params.resetRequests) useUpRequests(store, 'password-reset', user.id);
+  if (params.resetRequests) useUpRequests(store, 'password-reset', resetRequester(user.email));
   if (params.bvnSubmissions) useUpRequests(store, 'bvn', user.id);
   if (params.beneficiaryLookups) useUpRequests(store, 'beneficiary-lookup', user.id);
   const uploadRef = params.upload ? storeUpload(store, user, { name: 'picture.png', content: TINY_PNG }) : null;

@@ -169,17 +169,28 @@ export function completeRegistration(store: Store, id: RecordId, password: strin
 
 // ---- Password reset ----
 
-/** Who asks for a reset naming no customer: the e-mail or phone as typed, however it is spaced or cased. */
-const resetRequester = (userId: string) => (userId.includes('@') ? emailKey(userId) : `phone:${phoneKey(userId)}`);
+/**
+ * What a reset is counted under: the e-mail or phone as typed, however it is spaced or cased, whether or
+ * not it names a customer. Counting a customer's e-mail and phone together would make the limit tell
+ * which phone goes with which e-mail (the phone refused after the e-mail's requests, a stranger's not).
+ */
+export const resetRequester = (userId: string) => (userId.includes('@') ? emailKey(userId) : `phone:${phoneKey(userId)}`);
+
+/**
+ * Whom a reset's wrong tokens are counted against, apart from the customer's other codes: a stranger
+ * guessing at resets can neither block the customer's payment, withdrawal or BVN codes, nor tell a
+ * customer's e-mail from nobody's by when the hour's wrong tokens run out.
+ */
+export const resetCodesOf = (userId: string) => `reset:${resetRequester(userId)}`;
 
 /**
  * Starts a reset and sends its token. An e-mail or phone that names nobody is answered the same way
- * (a reset id, no code sent), so the answer never tells whether an account exists; each is limited to
- * RESET_REQUESTS an hour, counted per customer (e-mail and phone together) or per unknown name.
+ * (a reset id, no code sent), so the answer never tells whether an account exists; each name is limited
+ * to RESET_REQUESTS an hour, and its wrong tokens to WRONG_CODES, counted alike for customers and nobody.
  */
 export function startPasswordReset(store: Store, userId: string): PasswordResetRecord {
   const user = store.findUserByEmail(userId) ?? store.state.users.find((u) => samePhone(u.phoneNumber, userId));
-  countRequest(store, 'password-reset', user ? user.id : resetRequester(userId));
+  countRequest(store, 'password-reset', resetRequester(userId));
   const state = store.state;
   const record: PasswordResetRecord = { id: randomUUID(), userId: user?.id ?? null, validatedToken: null, validatedAt: null, startedAt: Date.now() };
   if (user) {
@@ -189,7 +200,7 @@ export function startPasswordReset(store: Store, userId: string): PasswordResetR
   }
   state.passwordResets = [...stillPending(state.passwordResets), record];
   // Nobody to send it to: the reset waits for a token that never comes, and every token is wrong.
-  sendOtp(store, record.id, RESET_TOKEN_OPERATION, user?.id ?? null);
+  sendOtp(store, record.id, RESET_TOKEN_OPERATION, user?.id ?? null, resetCodesOf(userId));
   return record;
 }
 
@@ -313,7 +324,7 @@ export function seedOnboardingState(store: Store, name: unknown, params: Scenari
     state.passwordResets = state.passwordResets.filter((r) => r.id !== id && r.userId !== user.id);
     state.otps = state.otps.filter((o) => !(o.id === id && o.operationType === RESET_TOKEN_OPERATION));
     state.passwordResets.push({ id, userId: user.id, validatedToken: validated ? OTP_CODE : null, validatedAt: validated ? Date.now() : null, startedAt: Date.now() });
-    if (!validated) sendOtp(store, id, RESET_TOKEN_OPERATION, user.id);
+    if (!validated) sendOtp(store, id, RESET_TOKEN_OPERATION, user.id, resetCodesOf(user.email));
     return { resetId: id, otp: OTP_CODE, email: user.email };
   }
   return null;
