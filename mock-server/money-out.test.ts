@@ -181,6 +181,10 @@ describe('beneficiary lookups, an hour’s worth', () => {
       expect((await you.send('POST', '/api/v1/user/beneficiary', { id: other.id })).success).toBe(true);
       useUpRequests(mock.store, 'beneficiary-lookup', you.id);
       expect((await you.send('POST', TRANSFER, { beneficiaryId: other.email, amount: 1, saveBeneficiary: false })).success, 'a saved beneficiary needs no lookup').toBe(true);
+      // Saving someone lists their e-mail, so a save of someone not yet saved is a lookup too.
+      expect((await you.send('POST', '/api/v1/user/beneficiary', { id: other.id })).success, 'saved already: nothing new is told').toBe(true);
+      expect(await you.send('POST', '/api/v1/user/beneficiary', { id: me.id })).toMatchObject({ status: 429, messages: [lookupsTooOften(REQUEST_WINDOW_MS)] });
+      expect((await you.send('GET', '/api/v1/user/beneficiary')).data).toHaveLength(1);
       vi.setSystemTime(Date.now() + REQUEST_WINDOW_MS - 60_000);
       expect(await me.send('POST', RESOLVE, { identifier: other.email, type: '0' })).toMatchObject({ status: 429, messages: [lookupsTooOften(60_000)] });
     } finally {

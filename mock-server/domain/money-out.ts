@@ -71,6 +71,17 @@ export function saveBeneficiary(store: Store, user: UserRecord, beneficiaryId: s
   if (!saved) store.state.beneficiaries.push({ userId: user.id, beneficiaryId: other.id });
 }
 
+/**
+ * Saving someone through the beneficiary call. Their e-mail is listed from then on (a transfer is addressed
+ * by it), so saving someone not yet saved counts as a lookup: a phone number leads to an e-mail only
+ * within the hour's lookups.
+ */
+export function addBeneficiaryFor(store: Store, user: UserRecord, beneficiaryId: string) {
+  const saved = store.state.beneficiaries.some((b) => b.userId === user.id && b.beneficiaryId === beneficiaryId);
+  if (!saved) countRequest(store, 'beneficiary-lookup', user.id);
+  saveBeneficiary(store, user, beneficiaryId);
+}
+
 export function removeBeneficiary(store: Store, user: UserRecord, beneficiaryId: string) {
   const state = store.state;
   const before = state.beneficiaries.length;

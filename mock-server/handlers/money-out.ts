@@ -12,7 +12,7 @@ import {
   refuseIfBankAccountChanged,
   removeBeneficiary,
   resolveFor,
-  saveBeneficiary,
+  addBeneficiaryFor,
   startWithdrawal,
   transfer,
   WITHDRAWAL_OTP,
@@ -29,7 +29,7 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
   resolveBeneficiary: ({ input, store, user }) => ({ ...input, ...resolveFor(store, user, input.identifier, input.type) }),
 
   addBeneficiary: ({ input, store, user }) => {
-    saveBeneficiary(store, user, input.id);
+    addBeneficiaryFor(store, user, input.id);
     return null;
   },
 
