@@ -32,7 +32,7 @@ describe('sessions', () => {
   it('issue opaque tokens for an hour and a refresh token for a week', () => {
     const store = createStore();
     const session = issueSession(store, 'U1');
-    expect(session).toEqual({ token: expect.stringMatching(/^tok_[\w-]{24}$/) as string, refreshToken: expect.stringMatching(/^ref_[\w-]{24}$/) as string, userId: 'U1', expiresAt: T0 + TOKEN_TTL_MS, refreshExpiresAt: T0 + REFRESH_TTL_MS });
+    expect(session).toEqual({ token: expect.stringMatching(/^tok_[\w-]{24}$/) as string, refreshToken: expect.stringMatching(/^ref_[\w-]{24}$/) as string, userId: 'U1', expiresAt: T0 + TOKEN_TTL_MS, refreshExpiresAt: T0 + REFRESH_TTL_MS, spentRefreshTokens: [] });
     expect(TOKEN_TTL_MS).toBe(60 * 60 * 1000);
     expect(REFRESH_TTL_MS).toBe(7 * 24 * 60 * 60 * 1000);
     expect(issueSession(store, 'U1').token).not.toBe(session.token);

@@ -8,7 +8,16 @@ export const REFRESH_TTL_MS = 7 * 24 * 3_600_000;
 
 const opaque = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
-export function issueSession(store: Store, userId: string, fixed: Partial<Pick<SessionRecord, 'token' | 'refreshToken'>> = {}): SessionRecord {
+/** How many rotated refresh tokens a session line remembers: a week of hourly renewals and more. */
+export const SPENT_KEPT = 200;
+
+/** A new session; `renewing` is the one it replaces, whose line it continues (its refresh token spent). */
+export function issueSession(
+  store: Store,
+  userId: string,
+  fixed: Partial<Pick<SessionRecord, 'token' | 'refreshToken'>> = {},
+  renewing?: SessionRecord,
+): SessionRecord {
   const now = Date.now();
   const session: SessionRecord = {
     token: fixed.token ?? opaque('tok'),
@@ -16,6 +25,7 @@ export function issueSession(store: Store, userId: string, fixed: Partial<Pick<S
     userId,
     expiresAt: now + TOKEN_TTL_MS,
     refreshExpiresAt: now + REFRESH_TTL_MS,
+    spentRefreshTokens: renewing ? [...renewing.spentRefreshTokens, renewing.refreshToken].slice(-SPENT_KEPT) : [],
   };
   const state = store.state;
   state.sessions = state.sessions.filter((s) => s.token !== session.token && s.refreshToken !== session.refreshToken);

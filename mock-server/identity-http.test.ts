@@ -94,6 +94,19 @@ describe('session renewal', () => {
     expect(store.state.sessions.map((s) => s.token)).toEqual([first.token, (renewed.body.data as { token: string }).token]);
   });
 
+  it('ends the renewed session when a refresh token already renewed comes back (two holders of one session), and no other', async () => {
+    const { store, post, signIn } = await startMock();
+    const user = store.addUser(Scenario.saver);
+    const other = await signIn(user.email, user.password);
+    const first = await signIn(user.email, user.password);
+    const renew = async (s: { token: string; refreshToken: string }) => (await post('/api/v1/identity/refresh', s)).body.data as { token: string; refreshToken: string };
+    const second = await renew(first);
+    const third = await renew(second);
+    expect(await post('/api/v1/identity/refresh', first), 'the first refresh token again').toEqual(ended);
+    expect(await post('/api/v1/identity/refresh', third), 'the line it was renewed into has ended').toEqual(ended);
+    expect(store.state.sessions.map((s) => s.token), 'the same customer\'s other session goes on').toEqual([other.token]);
+  });
+
   it('ends with the refresh token\'s week, to the millisecond', async () => {
     const { store, post, signIn } = await startMock();
     const user = store.addUser(Scenario.saver);

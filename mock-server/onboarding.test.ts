@@ -168,7 +168,7 @@ describe('password reset', () => {
   it('sets the new password by phone number and ends the old sessions', () => {
     const store = createStore();
     const user = store.addUser(Scenario.saver);
-    store.state.sessions.push({ token: 't', refreshToken: 'r', userId: user.id, expiresAt: Date.now() + 1000, refreshExpiresAt: Date.now() + 1000 });
+    store.state.sessions.push({ token: 't', refreshToken: 'r', userId: user.id, expiresAt: Date.now() + 1000, refreshExpiresAt: Date.now() + 1000, spentRefreshTokens: [] });
     const { id } = startPasswordReset(store, user.phoneNumber);
     expect(refusal(() => finishPasswordReset(store, id, OTP_CODE, 'Newpass#1'))).toEqual([TOKEN_NOT_CONFIRMED]);
     confirmResetToken(store, id, OTP_CODE);
@@ -205,8 +205,8 @@ describe('password reset', () => {
     const ada = store.addUser(Scenario.saver);
     const bayo = store.addUser(Scenario.saver);
     const later = Date.now() + 60_000;
-    store.state.sessions.push({ token: 'ta', refreshToken: 'ra', userId: ada.id, expiresAt: later, refreshExpiresAt: later });
-    store.state.sessions.push({ token: 'tb', refreshToken: 'rb', userId: bayo.id, expiresAt: later, refreshExpiresAt: later });
+    store.state.sessions.push({ token: 'ta', refreshToken: 'ra', userId: ada.id, expiresAt: later, refreshExpiresAt: later, spentRefreshTokens: [] });
+    store.state.sessions.push({ token: 'tb', refreshToken: 'rb', userId: bayo.id, expiresAt: later, refreshExpiresAt: later, spentRefreshTokens: [] });
     const reset = startPasswordReset(store, ada.email);
     const bayos = startPasswordReset(store, bayo.email);
     confirmResetToken(store, reset.id, OTP_CODE);

@@ -13,7 +13,7 @@ export function redactedState(state: DbState): Record<keyof DbState, unknown[]> 
   return {
     ...copy,
     users: copy.users.map((u) => ({ ...u, password: hide(u.password), pin: hide(u.pin) })),
-    sessions: copy.sessions.map((s) => ({ ...s, token: REDACTED, refreshToken: REDACTED })),
+    sessions: copy.sessions.map((s) => ({ ...s, token: REDACTED, refreshToken: REDACTED, spentRefreshTokens: s.spentRefreshTokens.map(() => REDACTED) })),
     // An OTP's id with the mock's fixed code confirms the registration, reset or payment it was sent for.
     otps: copy.otps.map((o) => ({ ...o, id: REDACTED })),
     registrations: copy.registrations.map((r) => ({ ...r, id: REDACTED })),

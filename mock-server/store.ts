@@ -66,6 +66,11 @@ export interface SessionRecord {
   userId: string;
   expiresAt: number;
   refreshExpiresAt: number;
+  /**
+   * The refresh tokens this session's line has rotated away, newest last (at most SPENT_KEPT): one of
+   * them coming back means two holders of one session, so the line ends (renewSession).
+   */
+  spentRefreshTokens: string[];
 }
 
 export interface DbState {

@@ -72,13 +72,22 @@ export function signIn(store: Store, email: string, password: string): { user: U
   return { user, session: issueSession(store, user.id) };
 }
 
-/** Replaces a session by a new one; the refresh token names it together with its access token. */
+/**
+ * Replaces a session by a new one; the refresh token names it together with its access token. A refresh
+ * token already rotated away, sent again, means someone else holds a copy of the session (RFC 9700,
+ * refresh token reuse): the session it turned into ends too, and both holders sign in again.
+ */
 export function renewSession(store: Store, token: string, refreshToken: string): { user: UserRecord; session: SessionRecord } {
-  const old = store.state.sessions.find((s) => s.refreshToken === refreshToken && s.token === token);
+  const sessions = store.state.sessions;
+  const old = sessions.find((s) => s.refreshToken === refreshToken && s.token === token);
   const user = old && store.findUser(old.userId);
-  if (!old || !user || old.refreshExpiresAt <= Date.now()) throw new Refusal(401, [SESSION_ENDED]);
+  if (!old || !user || old.refreshExpiresAt <= Date.now()) {
+    const successor = sessions.find((s) => s.spentRefreshTokens.includes(refreshToken));
+    if (successor) revokeSession(store, successor);
+    throw new Refusal(401, [SESSION_ENDED]);
+  }
   revokeSession(store, old);
-  return { user, session: issueSession(store, user.id) };
+  return { user, session: issueSession(store, user.id, {}, old) };
 }
 
 /** Log Out: the session holding both tokens ends, so neither works again. */
