@@ -34,7 +34,7 @@ test.describe('the withdrawal account', () => {
     await expect(page.getByLabel('Pin', { exact: true }), 'the PIN input takes 4 characters').toHaveValue('1234');
   });
 
-  test('add (a wrong PIN first), the 2 s notice, reload shows it; delete asks, the 2 s notice, then the form again', async ({ page, request, signIn }) => {
+  test('add (a wrong PIN first, a reload keeping bank and number, not the PIN), the 2 s notice, reload shows it; delete asks, the 2 s notice, then the form again, empty', async ({ page, request, signIn }) => {
     const customer = await customerWith(request, noBankSaver);
     await page.clock.install();
     await signIn(customer, '/app/account/mycard');
@@ -44,6 +44,11 @@ test.describe('the withdrawal account', () => {
     await page.getByLabel('Pin', { exact: true }).fill('9999');
     await page.getByRole('button', { name: 'Add Account' }).click();
     await expect(page.getByRole('alert')).toHaveText('The PIN you entered is incorrect');
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByLabel('Account Number')).toHaveValue('0123456789');
+    await expect(page.getByLabel('Bank')).toHaveValue('058');
+    await expect(page.getByLabel('Pin', { exact: true })).toHaveValue('');
 
     const adds = recordRequests(page, addBankAccountCall);
     await page.getByLabel('Pin', { exact: true }).fill(customer.pin!);
@@ -85,7 +90,8 @@ test.describe('the withdrawal account', () => {
     expect(adds.find((r) => r.method === 'DELETE')?.url).toMatch(/\?id=\d+$/);
     await page.clock.resume();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Add Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByLabel('Account Number'), 'the added account is not kept as a draft').toHaveValue('');
   });
 
   test('a customer who skipped the PIN at sign-up is told so, creates it from My Security Settings, then adds the account', async ({ freshUser, signIn, expectAccessible }) => {

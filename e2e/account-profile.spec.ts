@@ -58,11 +58,14 @@ test.describe('my profile', () => {
     await expect(page.getByText('Enter your Password')).toBeVisible();
   });
 
-  test('an update with pictures and a new state: Profile Updated for 3 s, and the saved state shows', async ({ page, saver, signIn }) => {
+  test('an update with pictures and a new state (kept through a reload): Profile Updated for 3 s, and the saved state shows', async ({ page, saver, signIn }) => {
     await page.clock.install();
     await signIn(saver, '/app/account/profile');
     await page.getByLabel('Address').fill('3 Marina Road, Lagos Island');
     await page.getByLabel('State').selectOption('Kano');
+    await page.reload();
+    await expect(page.getByLabel('Address')).toHaveValue('3 Marina Road, Lagos Island');
+    await expect(page.getByLabel('State')).toHaveValue('Kano');
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByLabel('ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: TINY_PNG });
     // As a customer would: a save pressed while an image uploads only says to wait for it.
@@ -178,12 +181,17 @@ test.describe('next of kin', () => {
     await expectAccessible();
   });
 
-  test('ADD, then UPDATE: one call per save, Next of Kin Updated! for 3 s', async ({ page, freshUser, signIn }) => {
+  test('ADD (what was typed kept through a reload, the password not), then UPDATE: one call per save, Next of Kin Updated! for 3 s', async ({ page, freshUser, signIn }) => {
     await page.clock.install();
     await signIn(freshUser, '/app/account/profile#pills-nextOfKin');
     const calls = recordRequests(page, nextOfKinCall);
     const form = page.getByRole('form', { name: 'Next of Kin' });
     await fillKin(form, '5 Ogui Road', freshUser.password);
+    await page.reload();
+    await expect(form.getByLabel('Address')).toHaveValue('5 Ogui Road');
+    await expect(form.getByLabel('First Name')).toHaveValue('Chidi');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+    await form.getByLabel('Password', { exact: true }).fill(freshUser.password);
     await pauseNow(page);
     await form.getByRole('button', { name: 'ADD' }).click();
     const notice = page.getByRole('dialog', { name: 'Next of Kin Updated!' });

@@ -21,8 +21,8 @@ export const SendingTransfer = object({
 export type SendingTransfer = Infer<typeof SendingTransfer>;
 export const transferDraft = createDraft<SendingTransfer | null>('transfer', null, nullable(SendingTransfer));
 
-/** The transfer form as typed, kept as it changes: a reload finds it filled in (it holds no secret). */
+/** The transfer form as typed, kept as it changes (src/ui/keep-typed.tsx): a reload finds it filled in (it holds no secret). */
 export const TransferForm = object({ beneficiary: string(), email: string(), amount: string(), save: string() });
 export type TransferForm = Infer<typeof TransferForm>;
 export const EMPTY_TRANSFER_FORM: TransferForm = { beneficiary: '', email: '', amount: '', save: '' };
-export const transferFormDraft = createDraft<TransferForm>('transfer-form', EMPTY_TRANSFER_FORM, TransferForm);
+export const transferFormDraft = createDraft<TransferForm | null>('transfer-form', null, nullable(TransferForm));

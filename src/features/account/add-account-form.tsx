@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { addBankAccount, getBanks } from '../../api/money-out.ts';
 import { maxLength, minLength, required, validator } from '../../lib/rules.ts';
+import { bankAccountFormDraft, type BankAccountForm } from '../../state/form-drafts.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 
@@ -24,15 +26,20 @@ const validate = validator<AddValues>({
 });
 
 const digits = (value: string) => value.replace(/\D/g, '');
+const EMPTY: AddValues = { bankCode: '', accountNumber: '', pin: '' };
+/** The bank and the number, kept through a reload; the PIN never is. */
+const kept = (v: Partial<AddValues>): BankAccountForm => ({ bankCode: v.bankCode ?? '', accountNumber: v.accountNumber ?? '' });
 
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const banks = useLoad(getBanks);
   const [failure, setFailure] = useState<string[]>([]);
+  const [initialValues] = useState(() => ({ ...EMPTY, ...bankAccountFormDraft.peek() }));
 
   async function onSubmit(values: AddValues) {
     setFailure([]);
     try {
       await addBankAccount(values);
+      bankAccountFormDraft.value = null;
       onAdded();
     } catch (error) {
       setFailure(messagesFor(error));
@@ -44,9 +51,10 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   return (
     <>
       <Banner messages={failure} />
-      <Form<AddValues> onSubmit={onSubmit} validate={validate}>
+      <Form<AddValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Add Account">
+            <KeepTyped draft={bankAccountFormDraft} base={EMPTY} pick={kept} />
             <SelectField name="bankCode" label="Bank" placeholder="Choose your bank" options={banks.data.map((b) => ({ value: b.code, label: b.name }))} />
             <TextField name="accountNumber" label="Account Number" inputMode="numeric" autoComplete="off" parse={digits} />
             <TextField name="pin" label="Pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} parse={digits} hint="Your 4-digit transaction PIN" />

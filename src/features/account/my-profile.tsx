@@ -6,6 +6,7 @@ import { getProfile, updateProfile, type Profile } from '../../api/account.ts';
 import { formatDate } from '../../lib/format.ts';
 import { STATE_OPTIONS } from '../../lib/nigerian-states.ts';
 import { required, validator } from '../../lib/rules.ts';
+import { profileFormDraft, type ProfileForm as KeptProfile } from '../../state/form-drafts.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { ImageField } from '../../ui/image-field.tsx';
@@ -13,6 +14,7 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { ReadOnlyField } from '../../ui/read-only-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { useJustSaved, useLoad } from '../../ui/use-load.ts';
@@ -38,8 +40,14 @@ function Picture({ src, alt }: { src: string | null | undefined; alt: string }) 
   return src ? <img src={src} alt={alt} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} /> : null;
 }
 
+/** What a reload keeps of the form: the address and the state (the pictures go up again, the password is never kept). */
+const kept = (v: Partial<ProfileValues>): KeptProfile => ({ address: v.address ?? '', state: v.state ?? '' });
+
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const [failure, setFailure] = useState<string[]>([]);
+  // What is saved, or what was typed over it before a reload.
+  const [base] = useState<ProfileValues>(() => ({ address: profile.address ?? '', state: profile.state ?? '', profileImageRef: '', idCardRef: '', password: '' }));
+  const [initialValues] = useState<ProfileValues>(() => ({ ...base, ...profileFormDraft.peek() }));
   async function onSubmit(values: ProfileValues) {
     setFailure([]);
     try {
@@ -50,13 +58,13 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
         ...(values.profileImageRef ? { profileImageRef: values.profileImageRef } : {}),
         ...(values.idCardRef ? { idCardRef: values.idCardRef } : {}),
       });
+      profileFormDraft.value = null;
       // The pictures' addresses are the server's to give: the re-read brings the new ones.
       onSaved({ ...profile, address: values.address.trim(), state: values.state });
     } catch (error) {
       setFailure(messagesFor(error));
     }
   }
-  const initialValues = { address: profile.address ?? '', state: profile.state ?? '', profileImageRef: '', idCardRef: '', password: '' };
   return (
     <>
       <Picture src={profile.profilePic} alt="Your profile picture" />
@@ -69,6 +77,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
       <Form<ProfileValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="My Profile">
+            <KeepTyped draft={profileFormDraft} base={base} pick={kept} />
             <TextField name="address" label="Address" autoComplete="street-address" />
             <SelectField name="state" label="State" placeholder="Choose your state" options={STATE_OPTIONS} />
             <ImageField name="profileImageRef" label="Profile Picture" />

@@ -6,11 +6,13 @@ import { Form } from 'react-final-form';
 import { getNextOfKin, saveNextOfKin, type NextOfKin as Kin, type SavedNextOfKin } from '../../api/account.ts';
 import { STATE_OPTIONS } from '../../lib/nigerian-states.ts';
 import { required, validator } from '../../lib/rules.ts';
+import { nextOfKinFormDraft, type NextOfKinForm } from '../../state/form-drafts.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useJustSaved, useLoad } from '../../ui/use-load.ts';
 import { SavedNotice } from './my-profile.tsx';
@@ -29,13 +31,27 @@ const validate = validator<Kin>({
 
 const trimmed = (kin: Kin): Kin => ({ ...kin, firstName: kin.firstName.trim(), lastName: kin.lastName.trim(), email: kin.email.trim(), phoneNumber: kin.phoneNumber.trim(), address: kin.address.trim() });
 
+/** What a reload keeps of the form: every field but the password. */
+const kept = (v: Partial<Kin>): NextOfKinForm => ({
+  firstName: v.firstName ?? '',
+  lastName: v.lastName ?? '',
+  email: v.email ?? '',
+  phoneNumber: v.phoneNumber ?? '',
+  state: v.state ?? '',
+  address: v.address ?? '',
+});
+
 function KinForm({ saved, onSaved }: { saved: SavedNextOfKin | null; onSaved: (kin: SavedNextOfKin) => void }) {
   const [failure, setFailure] = useState<string[]>([]);
+  // What is saved, or what was typed over it before a reload.
+  const [base] = useState<Kin>(() => ({ ...kept(saved ?? {}), password: '' }));
+  const [initialValues] = useState<Kin>(() => ({ ...base, ...nextOfKinFormDraft.peek() }));
   async function onSubmit(values: Kin) {
     setFailure([]);
     try {
       const { password, ...kin } = trimmed(values);
       await saveNextOfKin({ ...kin, password }, saved !== null);
+      nextOfKinFormDraft.value = null;
       onSaved(kin);
     } catch (error) {
       setFailure(messagesFor(error));
@@ -44,9 +60,10 @@ function KinForm({ saved, onSaved }: { saved: SavedNextOfKin | null; onSaved: (k
   return (
     <>
       <Banner messages={failure} />
-      <Form<Kin> onSubmit={onSubmit} validate={validate} initialValues={{ ...(saved ?? {}), password: '' }}>
+      <Form<Kin> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Next of Kin">
+            <KeepTyped draft={nextOfKinFormDraft} base={base} pick={kept} />
             <TextField name="firstName" label="First Name" autoComplete="off" />
             <TextField name="lastName" label="Last Name" autoComplete="off" />
             <TextField name="email" label="Email" type="email" autoComplete="off" />

@@ -17,6 +17,7 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ChoiceField } from '../../ui/choice-field.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
+import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { lazyScreen } from '../../ui/lazy-screen.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
@@ -44,6 +45,8 @@ const confirmationReady = () =>
   });
 
 type TransferValues = TransferForm;
+/** All of the form is kept through a reload: it holds no secret. */
+const typed = (v: Partial<TransferValues>): TransferForm => ({ beneficiary: v.beneficiary ?? '', email: v.email ?? '', amount: v.amount ?? '', save: v.save ?? '' });
 
 /** No more than the wallet holds, once its balance is known. */
 const withinBalance =
@@ -88,7 +91,7 @@ export default function TransferPage() {
   const [sending, run] = useBusy();
   const [formKey, setFormKey] = useState(0);
   // What was typed before a reload; a form started after a transfer went through starts empty.
-  const [restored] = useState(() => transferFormDraft.peek());
+  const [restored] = useState<TransferValues>(() => ({ ...EMPTY_TRANSFER_FORM, ...transferFormDraft.peek() }));
   const pursesNow = useRef(purses);
   pursesNow.current = purses;
   // The wallet's balance as shown: an amount over it is refused on the form (the API refuses it too).
@@ -130,7 +133,7 @@ export default function TransferPage() {
         setConfirming(null);
         setSent(transfer);
         // The form starts empty for another transfer; the confirmation above it says what was sent.
-        transferFormDraft.value = EMPTY_TRANSFER_FORM;
+        transferFormDraft.value = null;
         setFormKey((k) => k + 1);
         // Read again from the start: the balance behind the success is the new one, or a failure to read it.
         purses.reload();
@@ -167,11 +170,10 @@ export default function TransferPage() {
         <Form<TransferValues> key={formKey} onSubmit={onSubmit} validate={validate} initialValues={formKey ? EMPTY_TRANSFER_FORM : restored}>
           {({ handleSubmit, submitting, form }) => (
             <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.form}>
+              <KeepTyped draft={transferFormDraft} base={EMPTY_TRANSFER_FORM} pick={typed} />
               <FormSpy<TransferValues>
                 subscription={{ values: true }}
                 onChange={({ values }) => {
-                  const typed = { beneficiary: values.beneficiary ?? '', email: values.email ?? '', amount: values.amount ?? '', save: values.save ?? '' };
-                  if (JSON.stringify(typed) !== JSON.stringify(transferFormDraft.peek())) transferFormDraft.value = typed;
                   // Picking a saved beneficiary fills in the e-mail; typing another e-mail clears the pick.
                   const picked = values.beneficiary ?? '';
                   if (picked !== lastPick.current) {
