@@ -24,7 +24,8 @@ export function issueSession(
     refreshToken: fixed.refreshToken ?? opaque('ref'),
     userId,
     expiresAt: now + TOKEN_TTL_MS,
-    refreshExpiresAt: now + REFRESH_TTL_MS,
+    // A sign-in lasts a week at most: renewals carry its end on, never push it back.
+    refreshExpiresAt: renewing ? renewing.refreshExpiresAt : now + REFRESH_TTL_MS,
     spentRefreshTokens: renewing ? [...renewing.spentRefreshTokens, renewing.refreshToken].slice(-SPENT_KEPT) : [],
   };
   const state = store.state;

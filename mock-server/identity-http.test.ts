@@ -107,6 +107,21 @@ describe('session renewal', () => {
     expect(store.state.sessions.map((s) => s.token), 'the same customer\'s other session goes on').toEqual([other.token]);
   });
 
+  it('lasts a week from the sign-in however often it is renewed', async () => {
+    const { store, post, signIn } = await startMock();
+    const user = store.addUser(Scenario.saver);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    let session: { token: string; refreshToken: string } = await signIn(user.email, user.password);
+    for (let day = 1; day < 7; day += 1) {
+      vi.setSystemTime(Date.now() + 24 * 3_600_000);
+      const renewed = await post('/api/v1/identity/refresh', session);
+      expect(renewed.status, `renewed on day ${day}`).toBe(200);
+      session = renewed.body.data as typeof session;
+    }
+    vi.setSystemTime(Date.now() + 24 * 3_600_000);
+    expect(await post('/api/v1/identity/refresh', session), 'a week after the sign-in').toEqual(ended);
+  });
+
   it('ends with the refresh token\'s week, to the millisecond', async () => {
     const { store, post, signIn } = await startMock();
     const user = store.addUser(Scenario.saver);
