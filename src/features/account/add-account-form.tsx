@@ -6,10 +6,10 @@ import { maxLength, minLength, required, validator } from '../../lib/rules.ts';
 import { bankAccountFormDraft, type BankAccountForm } from '../../state/form-drafts.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
+import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 

@@ -10,11 +10,11 @@ import { profileFormDraft, type ProfileForm as KeptProfile } from '../../state/f
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
 import { ImageField } from '../../ui/image-field.tsx';
+import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { ReadOnlyField } from '../../ui/read-only-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { KeepTyped } from '../../ui/keep-typed.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TimedOverlay } from '../../ui/timed-overlay.tsx';
 import { useJustSaved, useLoad } from '../../ui/use-load.ts';
