@@ -63,12 +63,13 @@ export function beneficiariesOf(store: Store, user: UserRecord) {
     .map(beneficiaryView);
 }
 
+const isSaved = (store: Store, user: UserRecord, beneficiaryId: string) => store.state.beneficiaries.some((b) => b.userId === user.id && b.beneficiaryId === beneficiaryId);
+
 export function saveBeneficiary(store: Store, user: UserRecord, beneficiaryId: string) {
   const other = store.findUser(beneficiaryId);
   if (!other) throw new Refusal(404, [UNKNOWN_RECIPIENT]);
   if (other.id === user.id) throw new Refusal(400, [NOT_YOURSELF]);
-  const saved = store.state.beneficiaries.some((b) => b.userId === user.id && b.beneficiaryId === other.id);
-  if (!saved) store.state.beneficiaries.push({ userId: user.id, beneficiaryId: other.id });
+  if (!isSaved(store, user, other.id)) store.state.beneficiaries.push({ userId: user.id, beneficiaryId: other.id });
 }
 
 /**
@@ -77,8 +78,7 @@ export function saveBeneficiary(store: Store, user: UserRecord, beneficiaryId: s
  * within the hour's lookups.
  */
 export function addBeneficiaryFor(store: Store, user: UserRecord, beneficiaryId: string) {
-  const saved = store.state.beneficiaries.some((b) => b.userId === user.id && b.beneficiaryId === beneficiaryId);
-  if (!saved) countRequest(store, 'beneficiary-lookup', user.id);
+  if (!isSaved(store, user, beneficiaryId)) countRequest(store, 'beneficiary-lookup', user.id);
   saveBeneficiary(store, user, beneficiaryId);
 }
 

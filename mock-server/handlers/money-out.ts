@@ -4,6 +4,7 @@ import { BANKS } from '../../fixtures/builders.ts';
 import { transferCall, withdrawalStartCall, type moneyOutCalls } from '../../src/api/money-out.ts';
 import {
   addBankAccount,
+  addBeneficiaryFor,
   bankAccountOf,
   beneficiariesOf,
   completeWithdrawal,
@@ -12,7 +13,6 @@ import {
   refuseIfBankAccountChanged,
   removeBeneficiary,
   resolveFor,
-  addBeneficiaryFor,
   startWithdrawal,
   transfer,
   WITHDRAWAL_OTP,

@@ -74,7 +74,7 @@ export const paidTransId = signal<string | null>(null);
 
 /** The payment of `transId` went through (or had already): it is no longer pending, and it is paid. */
 export function paymentDone(transId: string) {
-  pendingPayment.value = null;
+  endPayment();
   paidTransId.value = transId;
 }
 
