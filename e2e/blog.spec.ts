@@ -1,5 +1,5 @@
 // /app/blog and /app/blog/{id}: the posts, their age, the search, the empty states, each post's own page.
-import { FIXTURE_TODAY } from '../fixtures/builders.ts';
+import { POSTS_DAY } from '../fixtures/blog-posts.ts';
 import { expect, test } from './fixtures.ts';
 import { blogPostsCall } from '../src/api/util.ts';
 import { callTo, envelope, faults } from './api-calls.ts';
@@ -11,7 +11,7 @@ const posts = (page: import('@playwright/test').Page) => page.getByRole('list', 
 test.describe('the blog', () => {
   test('lists the posts with title, summary, source and age @phone', async ({ page, saver, signIn, expectAccessible }) => {
     // The fixtures' posts are dated back from their fixed day: the first is 3 days older.
-    await page.clock.setFixedTime(FIXTURE_TODAY);
+    await page.clock.setFixedTime(POSTS_DAY);
     await signIn(saver, '/app/blog');
     await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
     await expect(posts(page)).toHaveCount(6);
