@@ -10,7 +10,7 @@
 // step. Lighthouse and the journeys then run alone, as they measure and time the machine.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { stripVTControlCharacters } from 'node:util';
+import { failedStepEnding } from './failed-output.ts';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -102,9 +102,8 @@ const alone = steps.filter((s) => !s.lane);
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const outcome = new Map<string, boolean>();
 const rows = new Map<Step, string>();
-/** The end of each failed step's output, printed again under the summary: a CI log is often read from its end. */
+/** Each failed step's failed tests and the end of its output, printed again under the summary (failed-output.ts). */
 const endings = new Map<Step, string>();
-const lastLines = (text: string, n: number) => stripVTControlCharacters(text).trimEnd().split('\n').slice(-n).join('\n');
 const started = Date.now();
 
 /** Runs `step` (unless its prerequisite failed), counts it, and notes its row; `held` collects its output to print at its end. */
@@ -138,7 +137,7 @@ async function run(step: Step, held: boolean): Promise<void> {
   if (held) process.stdout.write(`${title} (${secs}s)\n${text}`);
   const ok = status === 0;
   outcome.set(step.name, ok);
-  if (!ok) endings.set(step, lastLines(text, 10));
+  if (!ok) endings.set(step, failedStepEnding(text));
   const counts = step.counts?.(ok) ?? null;
   const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   // A runner that exits non-zero with no failed test counted (a crash, a config error) still fails.
@@ -160,6 +159,6 @@ for (const s of alone) await run(s, false);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(`  (the lanes side by side: ${lanesSecs}s)`);
 console.log(steps.flatMap((s) => rows.get(s) ?? []).join('\n'));
-for (const [step, ending] of endings) console.log(`\nThe end of ${step.name}'s output:\n${ending.replace(/^/gm, '  | ')}`);
+for (const [step, ending] of endings) console.log(`\nWhat ${step.name} reported (its failed tests, then the end of its output):\n${ending.replace(/^/gm, '  | ')}`);
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed ? 1 : 0);
