@@ -68,7 +68,7 @@ test.describe('my profile', () => {
     await expect(page.getByLabel('State')).toHaveValue('Kano');
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByLabel('ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: TINY_PNG });
-    // As a customer would: a save pressed while an image uploads only says to wait for it.
+    // A save pressed while an image uploads waits for it (the next test); this one waits for both first.
     await expect(page.getByText('me.png uploaded')).toBeVisible();
     await expect(page.getByText('id.png uploaded')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('Wrong0ne!');
@@ -102,7 +102,7 @@ test.describe('my profile', () => {
     await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   });
 
-  test('a save pressed while an image uploads asks to wait, and sends nothing until it is done', async ({ saver, signIn }) => {
+  test('a save pressed while an image uploads waits for it, says so, and is sent once, with the image, when it is done', async ({ saver, signIn }) => {
     const page = await signIn(saver, '/app/account/profile');
     const release = await holdCalls(page, uploadFileCall);
     const updates = recordRequests(page, updateProfileCall);
@@ -110,14 +110,14 @@ test.describe('my profile', () => {
     await expect(page.getByText('Uploading the image…')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(saver.password);
     await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText('Wait for the image to finish uploading', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Uploading the image… We will go on as soon as it is uploaded.', { exact: true })).toBeVisible();
     expect(updates.filter((r) => r.method === 'PUT')).toHaveLength(0);
     release();
-    await expect(page.getByText('me.png uploaded')).toBeVisible();
-    await expect(page.getByText('Wait for the image to finish uploading', { exact: true })).toBeHidden();
-    await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
-    expect(updates.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    const puts = updates.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.body).toMatchObject({ profileImageRef: expect.any(String) });
   });
 
   test('after a save whose re-read fails, the form keeps the saved address and state, and a second save sends them', async ({ page, saver, signIn }) => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// The image field checks a file before sending it, holds the form back while it uploads, and keeps
+// The image field checks a file before sending it, holds a save back until it has uploaded, and keeps
 // only the reference of the upload that finished last.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'react-final-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../lib/image-file.ts';
-import { ImageField } from './image-field.tsx';
+import { ImageField, SAVE_WAITS } from './image-field.tsx';
 
 vi.mock('../api/util.ts', () => ({ uploadFile: vi.fn() }));
 const { uploadFile } = await import('../api/util.ts');
@@ -78,20 +78,43 @@ describe('ImageField', () => {
     expect(submitted).toEqual([{ imageRef: 'UPL-1' }]);
   });
 
-  it('holds the form back while the upload runs, and says so to a save pressed then', async () => {
+  it('holds a save pressed while the upload runs, says so, and carries it out once the image is uploaded', async () => {
     let finish: (reference: string) => void = () => undefined;
     upload.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     await choose(png());
     expect(host.textContent).toContain('Uploading the image…');
-    expect(host.querySelector('[role=alert]')).toBeNull();
+    expect(host.textContent).not.toContain(SAVE_WAITS);
+    await submit();
     await submit();
     expect(submitted).toEqual([]);
-    expect(host.querySelector('[role=alert]')?.textContent).toBe('Wait for the image to finish uploading');
-    expect(input().getAttribute('aria-invalid')).toBe('true');
-    await act(() => Promise.resolve(finish('UPL-2')));
+    expect(host.querySelector('[role=status]')?.textContent).toBe(`Uploading the image… ${SAVE_WAITS}`);
     expect(host.querySelector('[role=alert]')).toBeNull();
-    await submit();
+    await act(() => Promise.resolve(finish('UPL-2')));
     expect(submitted).toEqual([{ imageRef: 'UPL-2' }]);
+    expect(host.querySelector('[role=status]')?.textContent).toBe('plan.png uploaded');
+  });
+
+  it('sends nothing on its own when no save was pressed during the upload', async () => {
+    let finish: (reference: string) => void = () => undefined;
+    upload.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    await choose(png());
+    await act(() => Promise.resolve(finish('UPL-3')));
+    expect(submitted).toEqual([]);
+    await submit();
+    expect(submitted).toEqual([{ imageRef: 'UPL-3' }]);
+  });
+
+  it('drops a waiting save when the upload fails: the customer sees why, and a second save goes without the image', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    upload.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    await choose(png());
+    await submit();
+    await act(() => Promise.resolve(fail(new Error('boom'))).then(() => new Promise((r) => setTimeout(r, 0))));
+    expect(submitted).toEqual([]);
+    expect(host.querySelector('[role=alert]')?.textContent).toBe('Something went wrong. Please try again.');
+    expect(host.querySelector('[role=status]')?.textContent).toBe('');
+    await submit();
+    expect(submitted).toEqual([{ imageRef: '' }]);
   });
 
   it('shows a failed upload and sends no reference', async () => {

@@ -1,7 +1,8 @@
 // An optional image for a form (plan or group picture, profile picture, ID card): the customer picks a
 // file, it is checked (images only, at most 1 MB), uploaded at once, and the field's value becomes the
-// upload's reference ('' when none). The form never waits on a file it has not uploaded: while the
-// upload runs the field is invalid, and a save pressed then says "Wait for the image to finish uploading".
+// upload's reference ('' when none). The form never sends a file it has not uploaded: a save pressed while
+// the upload runs waits for it and goes on by itself once the image is uploaded (not when the upload fails:
+// the customer then sees why, and chooses again or saves without it).
 import { useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { uploadFile } from '../api/util.ts';
@@ -9,7 +10,7 @@ import { imageProblem, MAX_IMAGE_BYTES, readDataUrl } from '../lib/image-file.ts
 import { messagesFor } from './error-text.ts';
 import * as styles from './field.css.ts';
 
-const UPLOADING = 'Wait for the image to finish uploading';
+export const SAVE_WAITS = 'We will go on as soon as it is uploaded.';
 
 interface ImageFieldProps {
   /** The form field that holds the upload reference. */
@@ -24,15 +25,22 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
   const id = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const attempt = useRef(0);
-  // A submit while the upload runs is held back: the rule reads the ref, and every change of upload
-  // state also changes the value (undefined while uploading), which is what makes final-form re-check it.
   const uploading = useRef(false);
-  // A save pressed meanwhile says why nothing was sent; the message goes once the upload settles.
-  const { meta } = useField<string | undefined>(name, { subscription: { error: true, submitFailed: true }, validate: () => (uploading.current ? UPLOADING : undefined) });
+  // A save pressed while the upload runs is held back (final-form asks each field before it submits) and
+  // remembered, to be carried out once the upload is done.
+  const [saveWaits, setSaveWaits] = useState(false);
+  const waiting = useRef(false);
+  const holdSave = () => {
+    if (!uploading.current) return undefined;
+    waiting.current = true;
+    setSaveWaits(true);
+    return false;
+  };
+  useField<string | undefined>(name, { subscription: {}, beforeSubmit: holdSave });
   // form.change, not input.onChange: the input's default parse would turn '' into undefined, no change.
   const form = useForm();
   const set = (value: string | undefined) => form.change(name, value);
-  const message = upload.state === 'failed' ? upload.message : meta.submitFailed && typeof meta.error === 'string' ? meta.error : null;
+  const message = upload.state === 'failed' ? upload.message : null;
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null, `${id}-status`].filter(Boolean).join(' ');
 
   const choose = async (file: File | undefined) => {
@@ -41,6 +49,10 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
       uploading.current = false;
       set(reference);
       setUpload(next);
+      const resume = waiting.current && next.state === 'done';
+      waiting.current = false;
+      setSaveWaits(false);
+      if (resume) void form.submit();
     };
     if (!file) return settle('', { state: 'idle' });
     const problem = imageProblem(file);
@@ -61,6 +73,8 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
   const remove = () => {
     attempt.current += 1;
     uploading.current = false;
+    waiting.current = false;
+    setSaveWaits(false);
     set('');
     setUpload({ state: 'idle' });
   };
@@ -87,7 +101,7 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
         </span>
       )}
       <span id={`${id}-status`} role="status" className={styles.hint}>
-        {upload.state === 'uploading' ? 'Uploading the image…' : upload.state === 'done' ? `${upload.fileName} uploaded` : ''}
+        {upload.state === 'uploading' ? `Uploading the image…${saveWaits ? ` ${SAVE_WAITS}` : ''}` : upload.state === 'done' ? `${upload.fileName} uploaded` : ''}
       </span>
       {(upload.state === 'uploading' || upload.state === 'done') && (
         <div className={styles.preview}>
