@@ -219,11 +219,11 @@ test.describe('step 1: personal details', () => {
     const form = detailsForm(page);
     const long = 'x'.repeat(51);
 
-    await test.step('too short', async () => {
-      await form.firstName.fill('A');
-      await form.lastName.fill('B');
+    await test.step('too short, the spaces a phone keyboard adds not counted', async () => {
+      await form.firstName.fill('A ');
+      await form.lastName.fill(' B');
       await form.phoneNumber.fill('8');
-      await form.referral.fill('AB12');
+      await form.referral.fill('AB12 ');
       await form.next.click();
       await expect(form.firstName).toHaveAccessibleDescription('FirstName is too short!');
       await expect(form.lastName).toHaveAccessibleDescription('LastName is too Short!');

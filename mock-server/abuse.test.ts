@@ -274,6 +274,13 @@ describe('input the client would not send', () => {
     expect(await send('POST', '/api/v1/identity/register', { ...details, phoneNumber: '12345678' })).toMatchObject({ status: 400, data: { field: 'phoneNumber' } });
   });
 
+  it('refuses a one-letter first or last name, or one over 50 letters, naming the field (2 to 50, as sign-up asks)', async () => {
+    const details = { firstName: 'Ada', lastName: 'Obi', email: 'ada.short@example.test', phoneNumber: '+2348031117777', dob: '1990-01-01', platform };
+    expect(await send('POST', '/api/v1/identity/register', { ...details, firstName: 'A' })).toMatchObject({ status: 400, data: { field: 'firstName' } });
+    expect(await send('POST', '/api/v1/identity/register', { ...details, lastName: 'O'.repeat(51) })).toMatchObject({ status: 400, data: { field: 'lastName' } });
+    expect((await send('POST', '/api/v1/identity/register', { ...details, firstName: 'Al', lastName: 'O'.repeat(50) })).status).toBe(200);
+  });
+
   it(`refuses any text over ${TEXT_MAX} characters (a 100 kB address), naming the field`, async () => {
     const me = await customer();
     const address = 'A'.repeat(100_000);

@@ -1,6 +1,6 @@
 // Identity and onboarding (spec part 1, sections 3, 4, 7 and 8): sign-in, registration, password reset,
 // the transaction PIN set at the end of registration, and BVN verification.
-import { type Infer, min, nonempty, number, optional, pattern, string, type, union, unknown } from 'superstruct';
+import { type Infer, min, nonempty, number, optional, pattern, size, string, type, union, unknown } from 'superstruct';
 import type { Session } from './config.ts';
 import { defineCall, refreshCall, refreshSession, send, SESSION_LIFETIME_MS, SessionTokens } from './http.ts';
 import { OtpOperation, resendOtp } from './util.ts';
@@ -70,11 +70,14 @@ export const endSession = (ended: Pick<Session, 'token' | 'refreshToken'>) =>
   send(logoutCall, { token: ended.token, refreshToken: ended.refreshToken }).then(() => undefined);
 
 // ---- Registration ----
+/** A name or phone number as sign-up step 1 sends it, trimmed: 2 to 50 characters (spec part 1, section 5). */
+const DetailText = size(string(), 2, 50);
+
 export const RegistrationRequest = type({
-  firstName: nonempty(string()),
-  lastName: nonempty(string()),
+  firstName: DetailText,
+  lastName: DetailText,
   email: nonempty(string()),
-  phoneNumber: nonempty(string()),
+  phoneNumber: DetailText,
   dob: isoDay(),
   referral: optional(string()),
   platform: Platform,

@@ -27,6 +27,11 @@ describe('field rules', () => {
     expect(maxLength(3, 'long')('123')).toBeUndefined();
     expect(maxLength(3, 'long')(12345)).toBe('long');
     expect(minLength(5, 'short')('')).toBeUndefined();
+    // What is sent is trimmed, so the spaces around the text do not count.
+    expect(minLength(2, 'short')('A ')).toBe('short');
+    expect(minLength(5, 'short')(' ABCD ')).toBe('short');
+    expect(minLength(2, 'short')('   ')).toBeUndefined();
+    expect(maxLength(3, 'long')(' 123 ')).toBeUndefined();
   });
 
   it('sameAs compares with another field', () => {

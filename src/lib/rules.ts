@@ -15,15 +15,17 @@ export const email =
   (v) =>
     text(v) !== '' && !EMAIL.test(text(v).trim()) ? message : undefined;
 
+// Lengths count the text without the spaces around it: that is what the forms send (a phone keyboard's
+// trailing space after "A" does not make a two-letter name).
 export const minLength =
   (n: number, message: string): Rule =>
   (v) =>
-    text(v) !== '' && text(v).length < n ? message : undefined;
+    text(v).trim() !== '' && text(v).trim().length < n ? message : undefined;
 
 export const maxLength =
   (n: number, message: string): Rule =>
   (v) =>
-    text(v).length > n ? message : undefined;
+    text(v).trim().length > n ? message : undefined;
 
 export const sameAs =
   (other: string, message: string): Rule =>
