@@ -18,12 +18,14 @@ describe('simple interest', () => {
 describe('ending a Stash', () => {
   it('charges half the interest accrued, to the kobo', () => {
     expect(breakageFee(1000)).toBe(500);
-    expect(breakageFee(0.05)).toBe(0.03);
+    // Never more than half: an odd kobo's half is left to the customer.
+    expect(breakageFee(0.05)).toBe(0.02);
+    expect(breakageFee(65.75)).toBe(32.87);
     expect(breakageFee(0)).toBe(0);
   });
 
   it('before its maturity date pays the contribution and the interest less the charge', () => {
-    expect(stashTermination({ contribution: 50_000, interestAccrued: 328.77, maturityDate: '2026-12-01' }, '2026-11-30')).toEqual({ matured: false, charge: 164.39, payout: 50_164.38 });
+    expect(stashTermination({ contribution: 50_000, interestAccrued: 328.77, maturityDate: '2026-12-01' }, '2026-11-30')).toEqual({ matured: false, charge: 164.38, payout: 50_164.39 });
     expect(stashTermination({ contribution: 0.1, interestAccrued: 0.2, maturityDate: '2026-12-01' }, '2026-11-30')).toEqual({ matured: false, charge: 0.1, payout: 0.2 });
   });
 
