@@ -5,6 +5,7 @@ import { summaryCall } from '../src/api/dashboard.ts';
 import { loginCall } from '../src/api/identity.ts';
 import { callTo, envelope, failCall, faults, urlOf } from './api-calls.ts';
 import { apiSummary, ngn, usd } from './savings-support.ts';
+import { customerWith } from './account-support.ts';
 import { readSession, signInWithForm } from './support.ts';
 
 test.describe('the account home', () => {
@@ -198,4 +199,20 @@ test.describe('security settings', () => {
       await expect(page.getByRole('alert')).toHaveText(fault.text);
     });
   }
+});
+
+test.describe('on a 360 px screen', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a long one-word name in the header and the referral share link break rather than widen the page', async ({ page, request, signIn }) => {
+    const customer = await customerWith(request, { scenario: 'a saver', firstName: 'Oluwatobilobaoluwadamilare', lastName: 'Oyelaran' });
+    await signIn(customer, '/app/account/refer');
+    const link = page.getByRole('link', { name: /\/auth\/signup1\// });
+    await expect(link).toBeVisible();
+    const name = page.getByRole('link', { name: /Oluwatobilobaoluwadamilare/ });
+    for (const [what, box] of [['share link', await link.boundingBox()], ['name', await name.boundingBox()]] as const) {
+      expect(box!.x + box!.width, `the ${what}'s right edge`).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBe(0);
+  });
 });

@@ -72,3 +72,5 @@ export const item = style({
 export const address = style({ fontStyle: 'normal' });
 /** The account home's totals: two rows of figures, held while they load (reserved.tsx). */
 export const totalsRoom = style({ minHeight: '3.5rem', marginBottom: vars.space.md });
+/** A long address (the referral share link) breaks anywhere rather than widen a phone's page. */
+export const longLink = style({ overflowWrap: 'anywhere' });

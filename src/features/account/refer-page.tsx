@@ -43,7 +43,7 @@ function Referral({ code }: { code: string }) {
       </div>
       <CopyButton text={code} label="Copy" copied={CODE_COPIED} closeAfterMs={COPIED_NOTICE_MS} className={buttons.secondary} />
       <h2>Share your link</h2>
-      <p>
+      <p className={styles.longLink}>
         <a href={link}>{link}</a>
       </p>
       <ul className={styles.actions} aria-label="Share on">

@@ -46,9 +46,10 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const headerStart = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const profile = style({ display: 'flex', flexDirection: 'column', textDecoration: 'none', color: vars.color.text, lineHeight: 1.2 });
-export const profileName = style({ fontWeight: 700 });
+// The customer's name may be 50 letters with no space in it: it breaks anywhere rather than widen the page.
+export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const profile = style({ display: 'flex', flexDirection: 'column', minWidth: 0, textDecoration: 'none', color: vars.color.text, lineHeight: 1.2 });
+export const profileName = style({ fontWeight: 700, overflowWrap: 'anywhere' });
 export const profileHint = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const menuButton = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
 export const mobileMenu = style({ background: vars.color.brand, padding: vars.space.sm, '@media': { [breakpoints.desktop]: { display: 'none' } } });
