@@ -192,6 +192,7 @@ test.describe('linked card', () => {
     await expectAccessible();
     await step.getByRole('button', { name: 'Cancel' }).click();
     await expect(method(page, 'Linked card')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'NEXT' })).toBeFocused();
   });
 
   test('a reload on the OTP step keeps the payment, and Cancel returns to the card step', async ({ saver, signIn }) => {
@@ -376,6 +377,8 @@ test.describe('myPurse wallet', () => {
     await page.keyboard.press('Escape');
     await expect(method(page, 'myPurse wallet')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toHaveCount(0);
+    // Focus is back on NEXT, where the keyboard left it, not at the top of the page.
+    await expect(page.getByRole('button', { name: 'NEXT' })).toBeFocused();
     expect(payments).toHaveLength(0);
   });
 

@@ -5,7 +5,7 @@
 // so a breakdown does not load all three (and the card linking, the virtual account's copy button
 // and the wallet's balances) for the one the customer uses.
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { required, validator } from '../../lib/rules.ts';
 import { choosePaymentMethod, paymentDone, paymentOf, type PaymentMethod, type PaymentSubject } from '../../state/payment.ts';
@@ -39,8 +39,14 @@ interface MethodValues {
 
 const validateMethod = validator<MethodValues>({ method: [required(CHOOSE_METHOD)] });
 
-function MethodChoice({ onChoose, walletOffered }: { onChoose: (method: PaymentMethod) => void; walletOffered: boolean }) {
+function MethodChoice({ onChoose, walletOffered, focusNext }: { onChoose: (method: PaymentMethod) => void; walletOffered: boolean; focusNext: boolean }) {
   const choices = walletOffered ? methods : methods.filter((m) => m.value !== 'wallet');
+  // Back from a method's step (Cancel, Previous, Escape on the wallet's question), the NEXT that led
+  // there is gone with the step: focus goes to this NEXT, not to the top of the page.
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusNext) next.current?.focus();
+  }, [focusNext]);
   return (
     <Form<MethodValues> onSubmit={({ method }) => onChoose(method!)} validate={validateMethod}>
       {({ handleSubmit }) => (
@@ -48,7 +54,7 @@ function MethodChoice({ onChoose, walletOffered }: { onChoose: (method: PaymentM
           <FormSpy<MethodValues> subscription={{ values: true }} onChange={({ values }) => prefetch(values.method)} />
           <ChoiceField name="method" legend="How do you want to pay?" choices={choices} />
           <div className={styles.actions}>
-            <button type="submit" className={buttons.primary}>
+            <button type="submit" className={buttons.primary} ref={next}>
               NEXT
             </button>
           </div>
@@ -61,9 +67,14 @@ function MethodChoice({ onChoose, walletOffered }: { onChoose: (method: PaymentM
 export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
   useSignals();
   const [paidBy, setPaidBy] = useState<PaidBy | null>(null);
+  const [cameBack, setCameBack] = useState(false);
   if (paidBy) return <PaymentSuccess subject={subject} paidBy={paidBy} />;
 
   const choose = (method: PaymentMethod | null) => choosePaymentMethod(subject.transId, method);
+  const back = () => {
+    setCameBack(true);
+    choose(null);
+  };
   const finish = (how: PaidBy) => {
     paymentDone(subject.transId);
     subject.onPaid();
@@ -75,13 +86,13 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
   function stepOf(method: PaymentMethod | null | undefined) {
     switch (method) {
       case 'transfer':
-        return <TransferStep subject={subject} onPrevious={() => choose(null)} onNext={() => finish('transfer')} onAlreadyPaid={() => finish('already')} />;
+        return <TransferStep subject={subject} onPrevious={back} onNext={() => finish('transfer')} onAlreadyPaid={() => finish('already')} />;
       case 'card':
-        return <CardStep subject={subject} onCancel={() => choose(null)} onAlreadyPaid={() => finish('already')} />;
+        return <CardStep subject={subject} onCancel={back} onAlreadyPaid={() => finish('already')} />;
       case 'wallet':
-        return <WalletStep subject={subject} onCancel={() => choose(null)} onPaid={() => finish('wallet')} onAlreadyPaid={() => finish('already')} />;
+        return <WalletStep subject={subject} onCancel={back} onPaid={() => finish('wallet')} onAlreadyPaid={() => finish('already')} />;
       default:
-        return <MethodChoice onChoose={choose} walletOffered={!subject.isWallet} />;
+        return <MethodChoice onChoose={choose} walletOffered={!subject.isWallet} focusNext={cameBack} />;
     }
   }
 }
