@@ -240,6 +240,11 @@ test.describe('my debit cards', () => {
     await provider.close();
     await page.getByRole('link', { name: 'See my cards' }).click();
     await expect(page.getByRole('tab', { name: 'My Debit Cards' })).toHaveAttribute('aria-selected', 'true');
+    // The address chooses the tab also on an open page: a link to the other tab's anchor, and Back.
+    await page.evaluate(() => (window.location.hash = 'pills-withdrawalAccount'));
+    await expect(page.getByRole('tab', { name: 'Withdrawal account' })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'My Debit Cards' })).toHaveAttribute('aria-selected', 'true');
   });
 
   for (const fault of faults) {

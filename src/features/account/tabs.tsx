@@ -1,6 +1,7 @@
 // Tabs (WAI-ARIA tabs pattern): arrow keys move between them; a tab's id in the address (#pills-…)
-// selects it, so a link can open a page at the tab it means.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// selects it, so a link can open a page at the tab it means, also when the page is already open.
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import * as styles from './account.css.ts';
 
 export interface TabSpec {
@@ -10,18 +11,16 @@ export interface TabSpec {
   render: () => ReactNode;
 }
 
-const fromHash = (tabs: readonly TabSpec[]) => {
-  const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
-  return tabs.some((t) => t.id === hash) ? hash : tabs[0]!.id;
-};
+const currentHash = () => window.location.hash.slice(1);
 
 export function Tabs({ tabs, label }: { tabs: readonly TabSpec[]; label: string }) {
-  const [selected, setSelected] = useState(() => fromHash(tabs));
+  // The address is the one place the choice lives: a click writes it, a link or Back changes it.
+  const hash = useLocationProperty(currentHash, () => '');
+  const selected = tabs.some((t) => t.id === hash) ? hash : tabs[0]!.id;
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function choose(id: string, focus = false) {
-    setSelected(id);
     window.history.replaceState(window.history.state, '', `#${id}`);
     if (focus) refs.current[id]?.focus();
   }
