@@ -131,6 +131,26 @@ test('a sent message shows "Submitted Successfully!" for 2 seconds and clears th
   });
 });
 
+test('what is typed survives a reload until it is sent; once sent, a reload finds the form empty', async ({ page }) => {
+  await page.goto('/contactus');
+  const message = unique();
+  const form = await fillContact(page, { name: 'Ada Obi', email: 'ada@example.com', message });
+  // Kept once the form's code has taken over what was typed (it arrives as the visitor starts on it).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact-form'))).toContain(message);
+  await page.reload();
+  await expect(form.name).toHaveValue('Ada Obi');
+  await expect(form.email).toHaveValue('ada@example.com');
+  await expect(form.message).toHaveValue(message);
+  await form.send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Submitted Successfully!' })).toBeVisible();
+  await expect(form.message).toHaveValue('');
+  await page.reload();
+  await expect(form.name).toBeVisible();
+  await form.name.focus();
+  await expect(form.name).toHaveValue('');
+  await expect(form.message).toHaveValue('');
+});
+
 test.describe('failures are shown, not swallowed', () => {
   const faults = [refusal('We could not accept your message right now.'), ...transportFaults];
   for (const fault of faults) {

@@ -1,5 +1,6 @@
-// What is typed into the account area's single-step forms, kept for the browser session (src/ui/keep-typed.tsx):
-// a reload finds each form as it was left. A password or PIN is never kept; each is cleared once saved.
+// What is typed into the single-step forms (the account area's, and the contact form's), kept for the browser
+// session (src/ui/keep-typed.tsx): a reload finds each form as it was left. A password or PIN is never kept;
+// each is cleared once saved.
 import { nullable, object, string, type Infer } from 'superstruct';
 import { createDraft } from './drafts.ts';
 
@@ -14,3 +15,8 @@ export const nextOfKinFormDraft = createDraft<NextOfKinForm | null>('next-of-kin
 export const ProfileForm = object({ address: string(), state: string() });
 export type ProfileForm = Infer<typeof ProfileForm>;
 export const profileFormDraft = createDraft<ProfileForm | null>('profile-form', null, nullable(ProfileForm));
+
+export const ContactForm = object({ name: string(), email: string(), message: string() });
+export type ContactForm = Infer<typeof ContactForm>;
+/** Stored as `draft:contact-form`: the contact page loads its form at once when there is one (contact-page.tsx). */
+export const contactFormDraft = createDraft<ContactForm | null>('contact-form', null, nullable(ContactForm));

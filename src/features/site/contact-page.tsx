@@ -13,8 +13,17 @@ import { useTitle } from './use-title.ts';
 
 export const SUBMITTED_NOTICE_MS = 2000;
 
-// '#contact-form' is the form's id (contact-form.tsx; not imported from there, which would load it).
-const ContactForm = lazyScreen(() => whenStarted('#contact-form').then(() => import('./contact-form.tsx')));
+// '#contact-form' is the form's id and 'draft:contact-form' its kept draft's key (contact-form.tsx and
+// form-drafts.ts; not imported from there, which would load them): a visitor who typed before a reload
+// gets the form, and what they typed, at once.
+const typedBefore = () => {
+  try {
+    return sessionStorage.getItem('draft:contact-form') !== null;
+  } catch {
+    return false;
+  }
+};
+const ContactForm = lazyScreen(() => (typedBefore() ? Promise.resolve() : whenStarted('#contact-form')).then(() => import('./contact-form.tsx')));
 
 export default function ContactPage() {
   useTitle('Contact Us');
