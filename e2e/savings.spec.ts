@@ -9,6 +9,9 @@ import { FAULT, failOnce, failOnceOn, faults, holdCalls, loseNextAnswer, recordC
 import { apiCore, apiPurses, apiStash, apiSummary, longDate, ngn, section, usd } from './savings-support.ts';
 import { accountsOf } from './stash-support.ts';
 
+/** Ending a Stash early costs half its interest, in whole kobo, an odd kobo's half left to the customer. */
+const penalCharge = (interest: number) => Math.floor(Math.round(interest * 100) / 2) / 100;
+
 test.describe('the savings home', () => {
   test('a fresh customer sees every empty state, zero totals and the create tiles @phone', async ({ freshUser, signIn, expectAccessible }) => {
     const page = await signIn(freshUser);
@@ -82,7 +85,7 @@ test.describe('ending a Stash early', () => {
     const page = await signIn(saver, '/app/savings');
     const [stash] = await apiStash(page);
     const before = await apiSummary(page);
-    const charge = Math.floor(Math.round(stash!.interestAccrued * 100) / 2) / 100; // half, an odd kobo left to the customer
+    const charge = penalCharge(stash!.interestAccrued);
     const payout = stash!.contribution + stash!.interestAccrued - charge;
     const card = section(page, 'Stash').getByRole('listitem').filter({ hasText: stash!.name }).first();
 
@@ -138,7 +141,7 @@ test.describe('ending a Stash early', () => {
     const page = await signIn(saver, '/app/savings');
     const [stash] = await apiStash(page);
     const before = await apiSummary(page);
-    const charge = Math.floor(Math.round(stash!.interestAccrued * 100) / 2) / 100; // half, an odd kobo left to the customer
+    const charge = penalCharge(stash!.interestAccrued);
     const vibeBefore = (await apiPurses(page)).find((p) => p.name === 'Vibe cash')!.availableBalance;
     const vibeAfter = Math.round((vibeBefore + stash!.contribution + stash!.interestAccrued - charge) * 100) / 100;
     const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });

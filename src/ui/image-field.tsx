@@ -73,8 +73,6 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
   const remove = () => {
     attempt.current += 1;
     uploading.current = false;
-    waiting.current = false;
-    setSaveWaits(false);
     set('');
     setUpload({ state: 'idle' });
   };
