@@ -281,6 +281,14 @@ describe('input the client would not send', () => {
     expect((await send('POST', '/api/v1/identity/register', { ...details, firstName: 'Al', lastName: 'O'.repeat(50) })).status).toBe(200);
   });
 
+  it('refuses a referral code under 5 characters, naming the field; none at all, or blank, is no referral', async () => {
+    const details = { firstName: 'Ada', lastName: 'Obi', email: 'ada.referral@example.test', phoneNumber: '+2348031118888', dob: '1990-01-01', platform };
+    expect(await send('POST', '/api/v1/identity/register', { ...details, referral: 'AB12' })).toMatchObject({ status: 400, data: { field: 'referral' } });
+    expect(await send('POST', '/api/v1/identity/register', { ...details, referral: ' AB12 ' })).toMatchObject({ status: 400, data: { field: 'referral' } });
+    expect((await send('POST', '/api/v1/identity/register', { ...details, referral: '' })).status).toBe(200);
+    expect((await send('POST', '/api/v1/identity/register', { ...details, email: 'ada.referral2@example.test', phoneNumber: '+2348031118889', referral: 'AB12C' })).status).toBe(200);
+  });
+
   it(`refuses any text over ${TEXT_MAX} characters (a 100 kB address), naming the field`, async () => {
     const me = await customer();
     const address = 'A'.repeat(100_000);

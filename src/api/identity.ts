@@ -1,6 +1,6 @@
 // Identity and onboarding (spec part 1, sections 3, 4, 7 and 8): sign-in, registration, password reset,
 // the transaction PIN set at the end of registration, and BVN verification.
-import { type Infer, min, nonempty, number, optional, pattern, size, string, type, union, unknown } from 'superstruct';
+import { type Infer, min, nonempty, number, optional, pattern, refine, size, string, type, union, unknown } from 'superstruct';
 import type { Session } from './config.ts';
 import { defineCall, refreshCall, refreshSession, send, SESSION_LIFETIME_MS, SessionTokens } from './http.ts';
 import { OtpOperation, resendOtp } from './util.ts';
@@ -72,6 +72,10 @@ export const endSession = (ended: Pick<Session, 'token' | 'refreshToken'>) =>
 // ---- Registration ----
 /** A name or phone number as sign-up step 1 sends it, trimmed: 2 to 50 characters (spec part 1, section 5). */
 const DetailText = size(string(), 2, 50);
+/** The shortest referral code sign-up accepts (spec part 1, section 5). */
+export const REFERRAL_MIN = 5;
+/** No referral code ('' or absent, as the original client sent none), or one of at least 5 characters. */
+const ReferralCode = refine(string(), 'referral code', (code) => code.trim() === '' || code.trim().length >= REFERRAL_MIN);
 
 export const RegistrationRequest = type({
   firstName: DetailText,
@@ -79,7 +83,7 @@ export const RegistrationRequest = type({
   email: nonempty(string()),
   phoneNumber: DetailText,
   dob: isoDay(),
-  referral: optional(string()),
+  referral: optional(ReferralCode),
   platform: Platform,
 });
 export type RegistrationRequest = Infer<typeof RegistrationRequest>;

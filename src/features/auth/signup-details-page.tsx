@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Link, useLocation, useParams } from 'wouter';
-import type { RegistrationDetails } from '../../api/identity.ts';
+import { REFERRAL_MIN, type RegistrationDetails } from '../../api/identity.ts';
 import { isoDay } from '../../lib/calendar.ts';
 import { email, maxLength, minAge, minLength, required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
@@ -18,7 +18,6 @@ import * as identityApi from '../../api/identity.ts';
 
 export const ADULTS_ONLY = 'You must be 18 or older to register';
 export const REFERRAL_TOO_SHORT = 'Referral Code must be at least 5 characters';
-const REFERRAL_MIN = 5;
 
 const validate = validator<DetailsValues>({
   firstName: [required('FirstName is Required'), minLength(2, 'FirstName is too short!'), maxLength(50, 'FirstName is too Long!')],
