@@ -55,6 +55,8 @@ test.describe('server answers', () => {
     await form.submit.click();
 
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    // The button was disabled while the request ran; focus comes back to it, so the customer keeps their place.
+    await expect(form.submit).toBeFocused();
     await expect(page).toHaveURL('/auth/login');
     expect(await readSession(page)).toBeNull();
   });
@@ -91,6 +93,7 @@ test.describe('server answers', () => {
       await expect(page.getByRole('alert')).toHaveText(fault.text);
       await expect(form.email).toHaveValue(DEMO.email);
       await expect(form.submit).toBeEnabled();
+      await expect(form.submit).toBeFocused();
       await expect(page).toHaveURL('/auth/login');
     });
   }

@@ -11,9 +11,11 @@ import { Router } from 'wouter';
 import { app } from './app.tsx';
 import { preloadRoute } from './routes/app-router.tsx';
 import { connectApi } from './routes/connect-api.ts';
+import { keepFocusThroughBusyButtons } from './ui/busy-focus.ts';
 import { noteTyped } from './ui/typed-before-hydration.ts';
 
 connectApi();
+keepFocusThroughBusyButtons();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 if (root.firstElementChild && !root.hasAttribute('data-shell')) {
