@@ -3,9 +3,9 @@
 import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { deleteCardCall } from '../src/api/account.ts';
-import { addBankAccountCall, bankAccountCall, banksCall } from '../src/api/money-out.ts';
+import { addBankAccountCall, bankAccountCall, banksCall, deleteBankAccountCall } from '../src/api/money-out.ts';
 import { customerWith, recordRequests } from './account-support.ts';
-import { FAULT, failCall, faults } from './api-calls.ts';
+import { FAULT, failCall, faults, loseNextAnswer } from './api-calls.ts';
 import { chunkRequest, formLibraryChunk, linkCardAtProvider, pauseNow, successOf } from './support.ts';
 
 const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
@@ -173,6 +173,28 @@ test.describe('the withdrawal account', () => {
     await page.getByLabel('Pin', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'Add Account' }).click();
     await expect(page.getByRole('alert')).toHaveText(FAULT.unreachable.text);
+  });
+
+  test('an add, then a delete, whose answers are lost show the account as the server holds it', async ({ request, signIn }) => {
+    const page = await signIn(await customerWith(request, noBankSaver), '/app/account/mycard');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+    await page.getByLabel('Account Number').fill('0123456789');
+    await page.getByLabel('Pin', { exact: true }).fill('1234');
+    await loseNextAnswer(page, addBankAccountCall);
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    // It was added: the account is read again and shown, with no form left to send it twice.
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+    await expect(page.getByText('Access Bank')).toBeVisible();
+    await expect(page.getByLabel('Account Number')).toHaveCount(0);
+
+    await loseNextAnswer(page, deleteBankAccountCall);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog', { name: 'Delete Account' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('alert')).toHaveText(FAULT.unreachable.text);
+    // It was deleted: read again, the account is gone and Add Account is offered.
+    await expect(page.getByText('You have not added a withdrawal account yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
   });
 
   test('a withdrawal waiting for its OTP is not paid once its bank account is deleted: the OTP step says so', async ({ saver, signIn }) => {

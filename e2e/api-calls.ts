@@ -73,18 +73,18 @@ export function countRequests(page: Page, call: ApiCall) {
   return counter;
 }
 
-/** Holds back every request on these calls' paths until `release()`: for loading states and double clicks. A fault installed before it answers them once released. */
-/** The next request to `call` reaches the mock and is carried out, but its answer is lost on the way back. */
-export const loseNextAnswer = (page: Page, call: ApiCall) =>
-  page.route(
-    callTo(call),
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+/** The next request of `call` (its path and its method) reaches the mock and is carried out, but its answer is lost on the way back. */
+export async function loseNextAnswer(page: Page, call: ApiCall) {
+  let spent = false;
+  await page.route(callTo(call), async (route) => {
+    if (spent || !isCall(call)(route.request())) return route.fallback();
+    spent = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
 
+/** Holds back every request on these calls' paths until `release()`: for loading states and double clicks. A fault installed before it answers them once released. */
 export async function holdCalls(page: Page, ...calls: ApiCall[]) {
   const releases = await Promise.all(calls.map((call) => holdRequests(page, callTo(call))));
   return () => releases.forEach((release) => release());

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { addBeneficiaryCall, bankAccountCall, beneficiariesCall, deleteBeneficiaryCall, resolveBeneficiaryCall, transferCall, withdrawalStartCall } from '../src/api/money-out.ts';
 import { loginCall } from '../src/api/identity.ts';
 import { resendOtpCall } from '../src/api/util.ts';
-import { callTo, failCall, holdCalls, isCall, refusal, transportFaults, urlOf } from './api-calls.ts';
+import { callTo, failCall, FAULT, holdCalls, isCall, loseNextAnswer, refusal, transportFaults, urlOf } from './api-calls.ts';
 import { completeLostTransfer, enterTransfer, nairaOf, recordMoneyCalls, sendTransferLosingItsAnswer, walletBalance } from './money-support.ts';
 import { chunkRequest, pauseNow, readSession, successOf } from './support.ts';
 
@@ -125,6 +125,26 @@ test.describe('beneficiaries', () => {
     await page.getByRole('button', { name: `Delete ${other.name}` }).click();
     await page.getByRole('dialog', { name: 'Delete Beneficiary' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete Beneficiary' }).getByRole('alert')).toHaveText('Beneficiary could not be removed');
+  });
+
+  test('a delete whose answer is lost shows the list as it now is, and Yes again says it is deleted', async ({ saver, createCustomer, signIn }) => {
+    const other = await createCustomer(Scenario.freshUser);
+    const page = await signIn(saver);
+    await page.request.post(urlOf(addBeneficiaryCall), { data: { id: other.id }, headers: { authorization: `Bearer ${(await readSession(page))!.token}` } });
+    await loseNextAnswer(page, deleteBeneficiaryCall);
+    await page.goto('/app/account/beneficiary');
+    const list = page.getByRole('list', { name: 'Saved beneficiaries' });
+    await expect(list.getByText(other.name)).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${other.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Beneficiary' });
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(FAULT.unreachable.text);
+    // The delete went through: the list behind the question is read again and shows it gone.
+    await expect(list.getByText(other.name)).toHaveCount(0);
+    // Already gone is what was asked for: Yes again ends as a delete does.
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Beneficiary deleted', { exact: true })).toBeVisible();
+    await expect(confirm).toHaveCount(0);
   });
 });
 
@@ -273,6 +293,8 @@ test.describe('transfer', () => {
     await expect(unsure).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
+    // The money did move: the balance shown was read again, and is what the wallet holds now.
+    await expect.poll(() => walletBalance(page)).toBe(before - 350);
     // Closed, it does not come back by itself after a reload.
     await page.reload();
     await walletBalance(page);

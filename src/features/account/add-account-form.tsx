@@ -30,7 +30,8 @@ const EMPTY: AddValues = { bankCode: '', accountNumber: '', pin: '' };
 /** The bank and the number, kept through a reload; the PIN never is. */
 const kept = (v: Partial<AddValues>): BankAccountForm => ({ bankCode: v.bankCode ?? '', accountNumber: v.accountNumber ?? '' });
 
-export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+/** `onFailed`: the account is read again, as one may have been added though its answer was lost. */
+export function AddAccountForm({ onAdded, onFailed }: { onAdded: () => void; onFailed: () => void }) {
   const banks = useLoad(getBanks);
   const [failure, setFailure] = useState<string[]>([]);
   const [initialValues] = useState(() => ({ ...EMPTY, ...bankAccountFormDraft.peek() }));
@@ -43,6 +44,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (error) {
       setFailure(messagesFor(error));
+      onFailed();
     }
   }
 

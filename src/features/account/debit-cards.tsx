@@ -34,7 +34,7 @@ export function LinkCardButton({ onReturn }: { onReturn: () => void }) {
 
 export function DebitCards() {
   const cards = useLoad(getCards);
-  const removal = useRemoval((card: Card) => deleteCard(card.id));
+  const removal = useRemoval((card: Card) => deleteCard(card.id), cards.refresh);
   return (
     <>
       <Banner messages={removal.failure} />

@@ -1,9 +1,12 @@
 // Removing one thing after a yes/no question (ConfirmDialog, which runs it once at a time), then a timed
-// notice before the list shows the change. A refusal closes the question and shows above the list.
+// notice before the list shows the change. A thing already gone counts as removed (doneIfGone). A failure
+// closes the question and shows above the list, which is read again: the removal may have gone through
+// with its answer lost, and the list then shows what the server holds.
 import { useState } from 'react';
+import { doneIfGone } from '../../api/errors.ts';
 import { messagesFor } from '../../ui/error-text.ts';
 
-export function useRemoval<T>(remove: (target: T) => Promise<void>) {
+export function useRemoval<T>(remove: (target: T) => Promise<void>, refresh: () => void) {
   const [asking, setAsking] = useState<T | null>(null);
   const [removed, setRemoved] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
@@ -11,12 +14,13 @@ export function useRemoval<T>(remove: (target: T) => Promise<void>) {
     if (asking === null) return;
     setFailure([]);
     try {
-      await remove(asking);
+      await doneIfGone(remove(asking));
       setAsking(null);
       setRemoved(true);
     } catch (error) {
       setAsking(null);
       setFailure(messagesFor(error));
+      refresh();
     }
   };
   return { asking, ask: (target: T) => setAsking(target), cancel: () => setAsking(null), confirm, removed, done: () => setRemoved(false), failure };

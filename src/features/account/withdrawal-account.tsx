@@ -47,7 +47,7 @@ export function WithdrawalAccount() {
   const account = useLoad(getBankAccount);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
-  const removal = useRemoval((target: BankAccount) => deleteBankAccount(target.id));
+  const removal = useRemoval((target: BankAccount) => deleteBankAccount(target.id), account.refresh);
 
   return (
     <>
@@ -66,6 +66,7 @@ export function WithdrawalAccount() {
                   setAdding(false);
                   setAdded(true);
                 }}
+                onFailed={account.refresh}
               />
             </Suspense>
           ) : (

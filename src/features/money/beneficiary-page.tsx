@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { addBeneficiary, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, type Beneficiary, type ResolvedCustomer } from '../../api/money-out.ts';
+import { doneIfGone } from '../../api/errors.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -164,7 +165,16 @@ export default function BeneficiaryPage() {
       {deleting && (
         <ConfirmDialog
           title="Delete Beneficiary"
-          onYes={() => deleteBeneficiary(deleting.id).then(() => done(BENEFICIARY_DELETED))}
+          onYes={() =>
+            doneIfGone(deleteBeneficiary(deleting.id)).then(
+              () => done(BENEFICIARY_DELETED),
+              (error: unknown) => {
+                // It may have gone with its answer lost: the list shows what the server holds.
+                list.refresh();
+                throw error;
+              },
+            )
+          }
           onNo={() => setDeleting(null)}
           busyText="Deleting…"
         >

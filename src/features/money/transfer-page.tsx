@@ -146,7 +146,9 @@ export default function TransferPage() {
           setConfirming(fresh);
         } else {
           // No answer, or a 5xx that may have half-happened: the money may have moved, and the key stays.
+          // The balance is read again behind the question, so it shows what the wallet holds now.
           setConfirming(transfer);
+          purses.refresh();
         }
         setFailure(messagesFor(error));
       }
