@@ -8,6 +8,9 @@ import { EXAMPLE, authHeader, failEnvelope, ISO_DATE, like, newPact, okEnvelope,
 
 const pact = newPact();
 const PASSWORD = 'Passw0rd!';
+const KEY = 'c0ffee00-0000-4000-8000-000000000002';
+/** A change of password or PIN carries an Idempotency-Key: sent again after a lost answer, it acts once. */
+const withKey = { ...authHeader, 'idempotency-key': regex('^[A-Za-z0-9-]{8,}$', KEY) };
 
 /** Runs a call expected to be refused and returns the messages it carried. */
 async function refusal(call: Promise<unknown>) {
@@ -250,11 +253,11 @@ describe('password change', () => {
       .addInteraction()
       .given(Scenario.saver, { password: PASSWORD })
       .uponReceiving('a password change with the right old password')
-      .withRequest('PUT', '/api/v1/identity/password', (b) => b.headers(authHeader).jsonBody({ oldPsswrd: PASSWORD, newPsswrd: 'N3w!Passw0rd', platform: WEB_PLATFORM }))
+      .withRequest('PUT', '/api/v1/identity/password', (b) => b.headers(withKey).jsonBody({ oldPsswrd: PASSWORD, newPsswrd: 'N3w!Passw0rd', platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(changePassword(PASSWORD, 'N3w!Passw0rd')).resolves.toBeUndefined();
+        await expect(changePassword(PASSWORD, 'N3w!Passw0rd', KEY)).resolves.toBeUndefined();
       });
   });
 
@@ -263,11 +266,11 @@ describe('password change', () => {
       .addInteraction()
       .given(Scenario.saver, { password: PASSWORD })
       .uponReceiving('a password change with a wrong old password')
-      .withRequest('PUT', '/api/v1/identity/password', (b) => b.headers(authHeader).jsonBody({ oldPsswrd: 'Wrong0ne!', newPsswrd: 'N3w!Passw0rd', platform: WEB_PLATFORM }))
+      .withRequest('PUT', '/api/v1/identity/password', (b) => b.headers(withKey).jsonBody({ oldPsswrd: 'Wrong0ne!', newPsswrd: 'N3w!Passw0rd', platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Your old password is incorrect')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        expect(await refusal(changePassword('Wrong0ne!', 'N3w!Passw0rd'))).toEqual(['Your old password is incorrect']);
+        expect(await refusal(changePassword('Wrong0ne!', 'N3w!Passw0rd', KEY))).toEqual(['Your old password is incorrect']);
       });
   });
 });
@@ -278,11 +281,11 @@ describe('PIN change', () => {
       .addInteraction()
       .given(Scenario.saver, { pin: '1234' })
       .uponReceiving('a PIN change with the right old PIN')
-      .withRequest('PUT', '/api/v1/user/pin', (b) => b.headers(authHeader).jsonBody({ oldPin: '1234', newPin: '4321', platform: WEB_PLATFORM }))
+      .withRequest('PUT', '/api/v1/user/pin', (b) => b.headers(withKey).jsonBody({ oldPin: '1234', newPin: '4321', platform: WEB_PLATFORM }))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(changePin('1234', '4321')).resolves.toBeUndefined();
+        await expect(changePin('1234', '4321', KEY)).resolves.toBeUndefined();
       });
   });
 
@@ -291,11 +294,11 @@ describe('PIN change', () => {
       .addInteraction()
       .given(Scenario.saver, { pin: '1234' })
       .uponReceiving('a PIN change with a wrong old PIN')
-      .withRequest('PUT', '/api/v1/user/pin', (b) => b.headers(authHeader).jsonBody({ oldPin: '9999', newPin: '4321', platform: WEB_PLATFORM }))
+      .withRequest('PUT', '/api/v1/user/pin', (b) => b.headers(withKey).jsonBody({ oldPin: '9999', newPin: '4321', platform: WEB_PLATFORM }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('Your old PIN is incorrect')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        expect(await refusal(changePin('9999', '4321'))).toEqual(['Your old PIN is incorrect']);
+        expect(await refusal(changePin('9999', '4321', KEY))).toEqual(['Your old PIN is incorrect']);
       });
   });
 });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { changePasswordCall, portfolioCall } from '../src/api/account.ts';
 import { summaryCall } from '../src/api/dashboard.ts';
 import { loginCall } from '../src/api/identity.ts';
-import { callTo, envelope, failCall, faults, urlOf } from './api-calls.ts';
+import { callTo, envelope, failCall, FAULT, faults, loseNextAnswer, urlOf } from './api-calls.ts';
 import { apiSummary, ngn, usd } from './savings-support.ts';
 import { customerWith } from './account-support.ts';
 import { readSession, signInWithForm } from './support.ts';
@@ -143,11 +143,15 @@ test.describe('security settings', () => {
     await expect(page.getByRole('alert')).toHaveText('Your old password is incorrect');
   });
 
-  test('a password change, then signing in with the new password', async ({ saver, signIn, page }) => {
+  test('a password change whose answer is lost, pressed again, says it is done; then signing in with the new password', async ({ saver, signIn, page }) => {
     await signIn(saver, '/app/account/changepassword');
     await page.getByLabel('Old Password').fill(saver.password);
     await page.getByLabel('New Password', { exact: true }).fill('N3w!Passw0rd');
     await page.getByLabel('Confirm New Password').fill('N3w!Passw0rd');
+    await loseNextAnswer(page, changePasswordCall);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText(FAULT.unreachable.text);
+    // The change went through. Sent again with its key, it is answered as done, not refused for the old password.
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
     await expect(page.getByLabel('Old Password')).toHaveValue('');

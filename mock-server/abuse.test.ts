@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { NOT_JSON_TYPE } from './bodies.ts';
 import { createGroup, joinGroup } from './domain/groups.ts';
-import { once, REPLAY_KEPT_MS } from './domain/money-out.ts';
+import { once, REPLAY_KEPT_MS } from './replays.ts';
 import { BVN_TAKEN, SESSION_ENDED } from './domain/identity.ts';
+import { WRONG_OLD_PASSWORD, WRONG_OLD_PIN } from './domain/account.ts';
 import { BENEFICIARY_LOOKUPS, BVN_SUBMISSIONS, bvnTooOften, CONTACT_MESSAGES, contactTooOften, countRequest, noteRequest, REGISTRATIONS_PER_PHONE, registrationsTooOften, REQUEST_WINDOW_MS, RESET_REQUESTS, resetsTooOften, WRONG_CODES, wrongCodesTooOften } from './lockout.ts';
 import { CARD_NOT_FOUND } from './domain/payments.ts';
 import { storeContactMessage, storeUpload, TINY_PNG } from './domain/util.ts';
@@ -54,6 +55,20 @@ describe('a changed password or PIN', () => {
     expect((await summary(me.token)).status).toBe(200);
     expect((await summary(tablet.token)).status).toBe(401);
     expect((await refresh(tablet)).status).toBe(401);
+  });
+
+  it('sent again with its Idempotency-Key after a lost answer, is answered as done, not refused for the old secret it replaced', async () => {
+    const me = await customer();
+    const keyed = (path: string, body: unknown, key: string) => request(served.base, 'PUT', path, { body, token: me.token, key });
+    const password = { oldPsswrd: me.user.password, newPsswrd: 'Changed#123', platform };
+    expect((await keyed('/api/v1/identity/password', password, 'pw-key')).status).toBe(200);
+    expect((await keyed('/api/v1/identity/password', password, 'pw-key')).status).toBe(200);
+    // Without the key (or with another) it is a new change, and the old password is now wrong.
+    expect(await send('PUT', '/api/v1/identity/password', password, me.token)).toMatchObject({ status: 400, messages: [WRONG_OLD_PASSWORD] });
+    const pin = { oldPin: me.user.pin, newPin: '4321', platform };
+    expect((await keyed('/api/v1/user/pin', pin, 'pin-key')).status).toBe(200);
+    expect((await keyed('/api/v1/user/pin', pin, 'pin-key')).status).toBe(200);
+    expect(await keyed('/api/v1/user/pin', pin, 'another-key')).toMatchObject({ status: 400, messages: [WRONG_OLD_PIN] });
   });
 });
 

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { NO_PIN } from './domain/identity.ts';
 import { UNKNOWN_OTP_TARGET, WRONG_OTP } from './otp.ts';
+import { KEY_REUSED } from './replays.ts';
 import {
   BANK_ACCOUNT_CHANGED,
   BVN_NEEDED,
-  KEY_REUSED,
   NO_BANK_ACCOUNT,
   NOT_YOURSELF,
   TRANSFER_INSUFFICIENT,

@@ -8,6 +8,7 @@ import { contactCall, uploadFileCall } from '../src/api/util.ts';
 import { registeredCalls, type AnyCall, type ApiArea, type ApiCalls } from '../src/api/registry.ts';
 import { authenticate } from './auth.ts';
 import { fail, ok, Refusal } from './envelope.ts';
+import { once } from './replays.ts';
 import type { SessionRecord, Store } from './store.ts';
 
 export interface HandlerContext<Req> {
@@ -64,7 +65,7 @@ export function serveCalls(router: Router, store: Store, handlers: ApiHandlers, 
   for (const { call, handler, options } of entries(handlers)) handle(router, store, call, handler, options, origin);
 }
 
-/** Serves one call: auth, request validation, the handler, and the envelope. */
+/** Serves one call: auth, request validation, the handler (once per key, for an idempotent call), and the envelope. */
 export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, Res>, handler: Handler<Req, Res>, options: HandleOptions = {}, origin: () => string = () => '') {
   const methods = [call.method, ...(options.alsoMethods ?? [])];
   const answer = (req: Request, res: Response, next: NextFunction) => {
@@ -93,7 +94,9 @@ export function handle<Req, Res>(router: Router, store: Store, call: Call<Req, R
         if (long) return fail(res, 400, [`${long}: must be at most ${TEXT_MAX} characters`], { field: long });
         input = value;
       }
-      const result = handler({ req, input: input as Req, store, user: user!, session: session!, origin });
+      const act = () => handler({ req, input: input as Req, store, user: user!, session: session!, origin });
+      // A call defined `idempotent` acts once per Idempotency-Key (replays.ts).
+      const result = call.idempotent && user ? once(store, req, user, call.name, input, act) : act();
       const { status, data } = isWithStatus(result) ? result : { status: 200, data: result };
       // The mock holds itself to the client's contract: a response the client would reject is a mock bug.
       const [contractError] = validate(data, call.response);

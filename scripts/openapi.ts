@@ -68,9 +68,8 @@ export function toSchema(struct: AnyStruct): Schema {
 
 /** The client-error statuses the mock refuses with; the client reads any 4xx but 401 alike. */
 const REFUSAL_STATUSES = ['400', '404', '409', '422'];
-/** The calls that send an Idempotency-Key (src/api/money-out.ts: one key per attempt at a payment). */
-const IDEMPOTENT = ['transfer.TransferToBeneficiary', 'transfer.savingswithdraw.initiate'];
-const idempotencyKey = { name: 'Idempotency-Key', in: 'header', required: false, description: 'One key per attempt at one payment: a replay with the same key and body gets the first answer and moves no money', schema: { type: 'string' } };
+/** Sent by the calls defined `idempotent` (a payment, a change of password or PIN). */
+const idempotencyKey = { name: 'Idempotency-Key', in: 'header', required: false, description: 'One key per attempt: a replay with the same key and body gets the first answer and acts no more', schema: { type: 'string' } };
 
 const failure = { $ref: '#/components/schemas/Refusal' };
 const envelope = (data: Schema) => ({ type: 'object', properties: { success: { type: 'boolean' }, data, messages: { type: 'array', items: { type: 'string' } } }, required: ['success'] });
@@ -95,7 +94,7 @@ function operation(calls: AnyCall[]): Schema {
     const schemas = fields.map(toSchema);
     return { name, in: 'query', required: fields.length === requests.length && fields.every((f) => !is(undefined, f)), schema: anyOf(schemas) };
   });
-  const parameters = [...query, ...(IDEMPOTENT.includes(first.name) ? [idempotencyKey] : [])];
+  const parameters = [...query, ...(first.idempotent ? [idempotencyKey] : [])];
   // Told apart by their query (a constant, as the accounts per product, or the names sent): say which query answers which shape.
   const queryOf = (c: AnyCall) => (c.request ? Object.entries((toSchema(c.request).properties ?? {}) as Record<string, Schema>).map(([k, v]) => ('const' in v ? `${k}=${String(v.const)}` : k)).join('&') : 'no query');
   const told = calls.length > 1 ? calls.map((c) => `\`${c.name}\`: ${queryOf(c)}`) : [];

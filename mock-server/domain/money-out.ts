@@ -1,7 +1,6 @@
 // The mock's money out: beneficiaries (other customers of the mock), transfers between customers'
 // default purses, withdrawals from a purse confirmed by OTP, and idempotent replays of all of them.
 import { randomInt } from 'node:crypto';
-import type { Request } from 'express';
 import { BANKS, type UserRecord } from '../../fixtures/builders.ts';
 import type { AddBankAccountRequest } from '../../src/api/money-out.ts';
 import { ProductCode } from '../../src/api/wire.ts';
@@ -23,7 +22,6 @@ export const UNKNOWN_ACCOUNT = 'We could not find that account. Please choose an
 export const WRONG_PIN = 'The PIN you entered is incorrect';
 export const NO_BANK_ACCOUNT = 'Add a withdrawal bank account before you withdraw';
 export const BANK_ACCOUNT_CHANGED = 'The bank account this withdrawal was to be paid into has been removed or changed, so nothing was withdrawn. Please start the withdrawal again.';
-export const KEY_REUSED = 'This request was already sent with different details. Please start again.';
 /** A withdrawal challenge has no transaction of its own: resends name it with operation type 5. */
 export const WITHDRAWAL_OTP = 5;
 
@@ -174,36 +172,6 @@ export function completeWithdrawal(store: Store, user: UserRecord, withdrawal: W
   purse.contribution = plus(purse.contribution, -withdrawal.amount);
   withdrawal.status = 'done';
   record(store, user.id, withdrawal.challengeId, `Withdrawal to bank account from ${purse.name}`, withdrawal.amount, 1);
-}
-
-/** How long an Idempotency-Key is remembered: a retry a day later still moves nothing. */
-export const REPLAY_KEPT_MS = 24 * 60 * 60_000;
-
-/** A request's fields as the call reads them, keys sorted: the same request however it was serialised. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
-
-/**
- * Runs `act` once per Idempotency-Key header (README, wire format) for a day: a replay with the same
- * key and the same request (`input`, as the call reads it, however serialised) answers what the first
- * one did and moves nothing; the same key with another request is refused. Without the header every
- * request acts (the original client sent none).
- */
-export function once<T>(store: Store, req: Request, user: UserRecord, call: string, input: unknown, act: () => T): T {
-  const key = req.get('idempotency-key');
-  if (!key) return act();
-  const now = Date.now();
-  const state = store.state;
-  state.replays = state.replays.filter((r) => now - r.at < REPLAY_KEPT_MS);
-  const body = canonical(input);
-  const seen = state.replays.find((r) => r.userId === user.id && r.key === key && r.call === call);
-  if (seen) {
-    if (seen.body !== body) throw new Refusal(422, [KEY_REUSED]);
-    return seen.answer as T;
-  }
-  const answer = act();
-  state.replays.push({ userId: user.id, key, call, body, answer, at: now });
-  return answer;
 }
 
 export const MoneyOutSeed = { beneficiary: 'saved', withdrawal: 'awaiting its OTP' } as const;

@@ -1,7 +1,7 @@
 // HTTP for the money-out area (src/api/money-out.ts): beneficiaries, transfers to other customers,
 // withdrawals confirmed by OTP, and the withdrawal bank account. The rules are domain/money-out.ts.
 import { BANKS } from '../../fixtures/builders.ts';
-import { transferCall, withdrawalStartCall, type moneyOutCalls } from '../../src/api/money-out.ts';
+import type { moneyOutCalls } from '../../src/api/money-out.ts';
 import {
   addBankAccount,
   addBeneficiaryFor,
@@ -9,7 +9,6 @@ import {
   beneficiariesOf,
   completeWithdrawal,
   deleteBankAccount,
-  once,
   refuseIfBankAccountChanged,
   removeBeneficiary,
   resolveFor,
@@ -38,16 +37,14 @@ export const moneyOutHandlers: AreaHandlers<typeof moneyOutCalls> = {
     return null;
   },
 
-  transfer: ({ req, input, store, user }) =>
-    once(store, req, user, transferCall.name, input, () => {
-      transfer(store, user, input.beneficiaryId, input.amount, input.saveBeneficiary);
-      return null;
-    }),
+  transfer: ({ input, store, user }) => {
+    transfer(store, user, input.beneficiaryId, input.amount, input.saveBeneficiary);
+    return null;
+  },
 
   // One path, two payloads: a start carries the PIN; the confirmation (PUT, or a POST as the spec's table) carries the OTP.
   withdrawalStart: {
-    handle: ({ req, input, store, user }) =>
-      once(store, req, user, withdrawalStartCall.name, input, () => ({ id: startWithdrawal(store, user, input) })),
+    handle: ({ input, store, user }) => ({ id: startWithdrawal(store, user, input) }),
     when: (body) => 'pin' in body,
   },
 

@@ -112,17 +112,19 @@ export const ChangePasswordRequest = type({ oldPsswrd: nonempty(string()), newPs
 export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
 
 /** The keys are misspelt on the wire (oldPsswrd, newPsswrd); PUT per the wire sheet (row 45). */
-export const changePasswordCall = defineCall({ name: 'identity.password', method: 'PUT', path: '/api/v1/identity/password', auth: true, request: ChangePasswordRequest, response: optional(unknown()) });
-export const changePassword = (oldPassword: string, newPassword: string) =>
-  send(changePasswordCall, { oldPsswrd: oldPassword, newPsswrd: newPassword, platform: WEB_PLATFORM }).then(() => undefined);
+export const changePasswordCall = defineCall({ name: 'identity.password', method: 'PUT', path: '/api/v1/identity/password', auth: true, request: ChangePasswordRequest, response: optional(unknown()), idempotent: true });
+/** `idempotencyKey`: the same for a change sent again after its answer was lost, so it acts once. */
+export const changePassword = (oldPassword: string, newPassword: string, idempotencyKey: string) =>
+  send(changePasswordCall, { oldPsswrd: oldPassword, newPsswrd: newPassword, platform: WEB_PLATFORM }, { idempotencyKey }).then(() => undefined);
 
 const PIN = pattern(string(), /^\d{4}$/);
 export const ChangePinRequest = type({ oldPin: nonempty(string()), newPin: PIN, platform: Platform });
 export type ChangePinRequest = Infer<typeof ChangePinRequest>;
 
 /** PUT on the path whose POST creates the first PIN (wire sheet row 46). */
-export const changePinCall = defineCall({ name: 'user.pin.change', method: 'PUT', path: '/api/v1/user/pin', auth: true, request: ChangePinRequest, response: optional(unknown()) });
-export const changePin = (oldPin: string, newPin: string) => send(changePinCall, { oldPin, newPin, platform: WEB_PLATFORM }).then(() => undefined);
+export const changePinCall = defineCall({ name: 'user.pin.change', method: 'PUT', path: '/api/v1/user/pin', auth: true, request: ChangePinRequest, response: optional(unknown()), idempotent: true });
+export const changePin = (oldPin: string, newPin: string, idempotencyKey: string) =>
+  send(changePinCall, { oldPin, newPin, platform: WEB_PLATFORM }, { idempotencyKey }).then(() => undefined);
 
 /** The account area's calls by name (registry.ts): the mock's handlers for them are mock-server/handlers/account.ts. */
 export const accountCalls = {

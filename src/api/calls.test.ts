@@ -116,8 +116,8 @@ describe('writes send what they were given and hand back what the screens read',
     ['saveNextOfKin, first', () => saveNextOfKin(kin, false), 'POST /api/v1/user/nextofkin', kin, null, undefined],
     ['saveNextOfKin, again', () => saveNextOfKin(kin, true), 'PUT /api/v1/user/nextofkin', kin, null, undefined],
     ['deleteCard', () => deleteCard('C9'), 'DELETE /api/v1/user/card', { id: 'C9' }, null, undefined],
-    ['changePassword', () => changePassword('Old1!pass', 'New1!pass'), 'PUT /api/v1/identity/password', { oldPsswrd: 'Old1!pass', newPsswrd: 'New1!pass', ...web }, null, undefined],
-    ['changePin', () => changePin('1234', '4321'), 'PUT /api/v1/user/pin', { oldPin: '1234', newPin: '4321', ...web }, null, undefined],
+    ['changePassword', () => changePassword('Old1!pass', 'New1!pass', 'key-1'), 'PUT /api/v1/identity/password', { oldPsswrd: 'Old1!pass', newPsswrd: 'New1!pass', ...web }, null, undefined],
+    ['changePin', () => changePin('1234', '4321', 'key-2'), 'PUT /api/v1/user/pin', { oldPin: '1234', newPin: '4321', ...web }, null, undefined],
     ['addBankAccount', () => addBankAccount({ bankCode: '058', number: '0123456789', pin: '1234' } as never), 'POST /api/v1/user/bankaccount', { bankCode: '058', number: '0123456789', pin: '1234' }, null, undefined],
     ['deleteBankAccount', () => deleteBankAccount('B1'), 'DELETE /api/v1/user/bankaccount', { id: 'B1' }, null, undefined],
     ['submitBvn', () => submitBvn('22212345678'), 'POST /api/v1/user/bvn', { bvn: '22212345678' }, null, undefined],
@@ -160,12 +160,18 @@ describe('writes send what they were given and hand back what the screens read',
     expect(got).toEqual(result);
   });
 
-  it('sends a payment with its idempotency key, and nothing else with one', async () => {
+  it('sends a payment, or a change of password or PIN, with its idempotency key, and nothing else with one', async () => {
     await call(() => transferToBeneficiary({ beneficiaryId: 'chidi@example.com', amount: 2500, saveBeneficiary: true }, 'key-7'));
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/v1/transfer/TransferToBeneficiary', idempotencyKey: 'key-7', body: { beneficiaryId: 'chidi@example.com', amount: 2500, saveBeneficiary: true } });
     sent = [];
     await call(() => startWithdrawal(withdrawal, 'key-8'), { id: 'CH1' });
     expect(sent[0]!.idempotencyKey).toBe('key-8');
+    sent = [];
+    await call(() => changePassword('Old1!pass', 'New1!pass', 'key-9'));
+    expect(sent[0]!.idempotencyKey).toBe('key-9');
+    sent = [];
+    await call(() => changePin('1234', '4321', 'key-10'));
+    expect(sent[0]!.idempotencyKey).toBe('key-10');
     sent = [];
     await call(() => payFromPurse('STH1'));
     expect(sent[0]!.idempotencyKey).toBeNull();

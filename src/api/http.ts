@@ -22,6 +22,8 @@ export interface Call<Req, Res> {
   /** Where the request travels: JSON body, or query string. */
   requestIn: 'body' | 'query';
   response: Struct<Res, unknown>;
+  /** Sent with an Idempotency-Key (docs/contracts.md): sent again with the same key, it acts once. */
+  idempotent?: true;
 }
 
 export function defineCall<Req, Res>(call: {
@@ -32,6 +34,7 @@ export function defineCall<Req, Res>(call: {
   request?: Struct<Req, unknown> | null;
   requestIn?: 'body' | 'query';
   response: Struct<Res, unknown>;
+  idempotent?: true;
 }): Call<Req, Res> {
   return { request: null, requestIn: call.method === 'GET' ? 'query' : 'body', ...call };
 }

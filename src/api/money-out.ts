@@ -62,6 +62,7 @@ export const transferCall = defineCall({
   auth: true,
   request: TransferRequest,
   response: optional(unknown()),
+  idempotent: true,
 });
 
 /** Sends money once: `idempotencyKey` is the same for every retry of one transfer, so the API moves it once. */
@@ -100,7 +101,7 @@ export type WithdrawalRequest = Infer<typeof WithdrawalRequest>;
 /** `id` is the OTP challenge the confirmation names as its `transId`. */
 export const WithdrawalChallenge = type({ id: wireText(nonempty(string())) });
 
-export const withdrawalStartCall = defineCall({ name: 'transfer.savingswithdraw.initiate', method: 'POST', path: WITHDRAW, auth: true, request: WithdrawalRequest, response: WithdrawalChallenge });
+export const withdrawalStartCall = defineCall({ name: 'transfer.savingswithdraw.initiate', method: 'POST', path: WITHDRAW, auth: true, request: WithdrawalRequest, response: WithdrawalChallenge, idempotent: true });
 
 export const WithdrawalConfirm = type({ token: nonempty(string()), transId: nonempty(string()) });
 export type WithdrawalConfirm = Infer<typeof WithdrawalConfirm>;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import { changePassword, changePin } from '../../api/account.ts';
+import { ApiError } from '../../api/errors.ts';
 import { matches, required, sameAs, validator } from '../../lib/rules.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { messagesFor } from '../../ui/error-text.ts';
@@ -13,6 +14,7 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { PASSWORD_GUIDANCE, WEAK_PASSWORD } from '../../ui/new-password-fields.tsx';
 import { PASSWORD_POLICY } from '../../lib/password-policy.ts';
+import { retryKeys } from '../../state/idempotency-key.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const PIN_CHANGED = 'Your PIN has been changed.';
@@ -41,19 +43,26 @@ const pinRules = validator<PinValues>({
   confirmPin: [sameAs('pin', 'Both pin need to be the same')],
 });
 
-/** A change form's outcome: the server's refusal, or the success text; a success clears the form. */
+/**
+ * A change form's outcome: the server's refusal, or the success text; a success clears the form. A
+ * change sent again after no answer came carries the same key, so one that went through is answered as
+ * done, not refused for an old password or PIN that it has itself replaced.
+ */
 function useOutcome() {
   const [failure, setFailure] = useState<string[]>([]);
   const [done, setDone] = useState('');
   const [round, setRound] = useState(0);
-  async function attempt(action: () => Promise<void>, success: string) {
+  const [keys] = useState(retryKeys);
+  async function attempt(request: unknown, action: (key: string) => Promise<void>, success: string) {
     setFailure([]);
     setDone('');
     try {
-      await action();
+      await action(keys.keyFor(request));
+      keys.answered();
       setDone(success);
       setRound((n) => n + 1);
     } catch (error) {
+      if (error instanceof ApiError && error.status < 500) keys.answered();
       setFailure(messagesFor(error));
     }
   }
@@ -71,7 +80,7 @@ export function PasswordForm() {
   return (
     <>
       {banners}
-      <Form<PasswordValues> key={round} onSubmit={(v) => attempt(() => changePassword(v.oldPassword, v.password), PASSWORD_CHANGED)} validate={passwordRules}>
+      <Form<PasswordValues> key={round} onSubmit={(v) => attempt(v, (key) => changePassword(v.oldPassword, v.password, key), PASSWORD_CHANGED)} validate={passwordRules}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(e) => void handleSubmit(e)} noValidate>
             <TextField name="oldPassword" label="Old Password" type="password" autoComplete="current-password" revealable />
@@ -92,7 +101,7 @@ export function PinForm() {
   return (
     <>
       {banners}
-      <Form<PinValues> key={round} onSubmit={(v) => attempt(() => changePin(v.oldPin, v.pin), PIN_CHANGED)} validate={pinRules}>
+      <Form<PinValues> key={round} onSubmit={(v) => attempt(v, (key) => changePin(v.oldPin, v.pin, key), PIN_CHANGED)} validate={pinRules}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(e) => void handleSubmit(e)} noValidate>
             <TextField name="oldPin" label="Old Pin" {...pinInput} />
