@@ -264,6 +264,13 @@ test.describe('failures', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Not available at the moment')).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Retirement Savings Plan' })).toBeVisible();
+    // Back online, Try again loads every part that failed.
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Not available at the moment')).toHaveCount(0);
+    await expect(balance(page, 'Total Naira')).toHaveText('₦0.00');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 });
 

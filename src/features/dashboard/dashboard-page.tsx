@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getPublicGroups } from '../../api/groups.ts';
 import { getSummary, getTodo, getTransactions } from '../../api/dashboard.ts';
 import { formatDollars, formatNaira } from '../../lib/format.ts';
+import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { useCardLinking, useOnReturn } from '../../ui/use-card-linking.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -53,7 +54,10 @@ export default function DashboardPage() {
   const prompted = useRef(false);
   const todoHeading = useRef<HTMLHeadingElement | null>(null);
 
-  const failed = [summary, transactions, todo, groups].some((load) => load.status === 'failed');
+  const loads = [summary, transactions, todo, groups];
+  const failed = loads.some((load) => load.status === 'failed');
+  // Each part that failed loads again; what did load stays as it is.
+  const retry = () => loads.forEach((load) => load.status === 'failed' && load.reload());
   const bvnMissing = todo.status === 'ready' && !todo.data.bvnConfirmed;
 
   // The prompt counts from the moment the dashboard knows the BVN is missing (its to-do flags have
@@ -103,6 +107,13 @@ export default function DashboardPage() {
     <>
       <h1>Dashboard</h1>
       <Banner messages={failed ? [DASHBOARD_FAILURE] : []} />
+      {failed && (
+        <p>
+          <button type="button" className={buttons.secondary} onClick={retry}>
+            Try again
+          </button>
+        </p>
+      )}
       <div className={styles.balances}>
         <BalanceCard label="Total Balance" value={show(formatNaira, data?.totAmt)} />
         <BalanceCard label="Total Dollars" value={show(formatDollars, data?.totDollar)} />
