@@ -33,6 +33,9 @@ describe('the plan calculators', () => {
     expect(estimateFor(5000, 10, '0')).toBe(5000);
     expect(futureValueOf(100000, 365, '0')).toBe(110000);
     expect(futureValueOf(100000, 10, '0')).toBe(100000);
+    // '1 year and above' has no end: a plan of ten years and more earns its 10% too.
+    expect(futureValueOf(100000, 3650, '0')).toBe(200000);
+    expect(futureValueOf(100000, 3700, '0')).toBe(201369.86);
     const me = await customer();
     const q = `ExpectedReturn=120000&Frequency=30&StartDate=${lagosDayIn(0)}&TargetDate=${lagosDayIn(365)}&Product=0201`;
     expect((await me.send('GET', `/api/v1/util/estimate?${q}`)).data).toEqual({ estimate: 10000 });

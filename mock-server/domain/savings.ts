@@ -27,8 +27,11 @@ export function planDays(startDate: string, endDate: string, endField: string): 
 /** How many payments a plan of `days` takes at `frequency`: one for a one-time plan. */
 export const paymentsIn = (days: number, frequency: Frequency) => (frequency === '0' ? 1 : Math.max(1, Math.floor(days / Number(frequency))));
 
-/** The rate per annum of a core plan of `days`: the band it falls in; none below the shortest. */
-export const coreRate = (days: number) => interestOptions(ProductCode.core, NAIRA).find((o) => days >= o.tenor.minDays && days <= o.tenor.maxDays)?.rate ?? 0;
+/**
+ * The rate per annum of a core plan of `days`: the band it falls in, none below the shortest. The
+ * longest band has no end, as its name in the guide says ('1 year and above'): its maxDays is not a limit.
+ */
+export const coreRate = (days: number) => interestOptions(ProductCode.core, NAIRA).findLast((o) => days >= o.tenor.minDays)?.rate ?? 0;
 
 /**
  * The periodic amount, rounded up to the kobo so the payments reach the target. Worked in whole kobo:
