@@ -93,7 +93,8 @@ test.describe('ending a Stash early', () => {
     await expect(card.getByRole('button', { name: 'Terminate' })).toHaveAccessibleDescription(new RegExp(`^${stash!.name} Days left.*Contribution ${ngn(stash!.contribution).replace(/[.]/g, '\\.')}`));
     await card.getByRole('button', { name: 'Terminate' }).click();
     const dialog = page.getByRole('dialog', { name: `Terminate ${stash!.name}?` });
-    await expect(dialog).toContainText(`50% penal charge on the interest accrued so far (${ngn(charge)})`);
+    // The charge, and the interest it is half of, so the customer can see what it is taken from.
+    await expect(dialog).toContainText(`50% penal charge on the interest accrued so far: ${ngn(charge)} of the ${ngn(stash!.interestAccrued)} accrued.`);
     await expect(dialog).toContainText(`You will receive ${ngn(payout)} in your Vibe cash purse.`);
     await expectAccessible();
     await dialog.getByRole('button', { name: 'No' }).click();

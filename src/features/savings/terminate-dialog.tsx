@@ -29,7 +29,7 @@ export default function ConfirmTermination({ stash, onClose, onTerminated, onFai
           throw error;
         })
       } onNo={onClose} busyText="Terminating…" focus="no">
-      <p>{matured ? MATURED_NO_CHARGE : `Ending this Stash before its maturity date attracts a 50% penal charge on the interest accrued so far${known ? ` (${formatNaira(charge)})` : ''}.`}</p>
+      <p>{matured ? MATURED_NO_CHARGE : `Ending this Stash before its maturity date attracts a 50% penal charge on the interest accrued so far${known ? `: ${formatNaira(charge)} of the ${formatNaira(stash.interestAccrued!)} accrued` : ''}.`}</p>
       <p>
         {known
           ? `You will receive ${formatNaira(payout)} in your Vibe cash purse.`
