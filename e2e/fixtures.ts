@@ -57,7 +57,7 @@ export interface Fixtures {
 
 /**
  * Signs `customer` in through the API and opens `address` (the dashboard unless named) on `page`, the
- * session stored as the client stores it. An init script writes it to sessionStorage before the first
+ * session (and whose drafts they are) stored as the client stores it. An init script writes it to sessionStorage before the first
  * document's own scripts run and is removed once that document has loaded, so a later reload, sign-out
  * or expiry behaves as it does for a customer.
  */
@@ -67,9 +67,14 @@ export async function signInOn(page: Page, customer: Pick<Customer, 'email' | 'p
   });
   expect(res.ok(), 'demo sign-in through the API').toBe(true);
   const { data } = (await res.json()) as { data: Omit<StoredSession, 'expiresAt'> };
+  // The drafts' owner too, as a sign-in claims them (src/state/drafts.ts): signing in again after the
+  // session runs out then finds the customer's drafts, as it does for a customer.
   const seed = await page.addInitScript(
-    ({ session, ttl }) => sessionStorage.setItem('session', JSON.stringify({ ...session, expiresAt: Date.now() + ttl })),
-    { session: data, ttl: HOUR_MS },
+    ({ session, ttl, owner }) => {
+      sessionStorage.setItem('session', JSON.stringify({ ...session, expiresAt: Date.now() + ttl }));
+      sessionStorage.setItem('draft:owner', JSON.stringify(owner));
+    },
+    { session: data, ttl: HOUR_MS, owner: customer.email.trim().toLowerCase() },
   );
   await page.goto(address);
   await seed.dispose();
