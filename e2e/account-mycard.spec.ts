@@ -241,6 +241,8 @@ test.describe('my debit cards', () => {
     await expect(notice).toBeHidden();
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+    // The button that was focused has gone with its card: focus is on the screen's heading, not lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.clock.resume();
     await page.reload();
     await expect(page.getByRole('list', { name: 'Linked cards' }).getByRole('listitem')).toHaveCount(1);

@@ -158,12 +158,15 @@ test.describe('a saver', () => {
       await shown(total - 1).toBe(true);
       await shown(0).toBe(false);
       await expect(next).toBeDisabled();
+      // Disabled at the end, Next hands focus to Previous rather than dropping it to the page.
+      await expect(previous).toBeFocused();
     });
 
     await test.step('Previous brings the first back', async () => {
       for (let i = 0; i < total && !(await isShown(0)); i++) await previous.click();
       await shown(0).toBe(true);
       await expect(previous).toBeDisabled();
+      await expect(next).toBeFocused();
     });
 
     await test.step('tabbing through the Join links brings each card into view', async () => {

@@ -75,6 +75,15 @@ test('on a phone the Menu opens the mobile menu @phone', async ({ saver, signIn 
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(mobileMenu).toBeHidden();
   });
+
+  await test.step('Escape closes it from a link inside, and focus goes back to Menu', async () => {
+    await menuButton.click();
+    await mobileMenu.getByRole('link', { name: 'Savings' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(mobileMenu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+  });
 });
 
 test('Logout in the phone menu signs the customer out @phone', async ({ saver, signIn }, testInfo) => {

@@ -119,6 +119,9 @@ test('the demo customer signs in and keeps a one-hour session', async ({ page })
 
   await test.step('the dashboard greets the customer by name', async () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The sign-in form has gone: focus is on the new screen's heading, and the tab is named after it.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle('Dashboard | Vibe Savings');
     await expect(page.getByRole('banner').getByRole('link', { name: /Adaeze Okafor/ })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 // /app/*: signed-in customers only; anonymous visitors go to sign-in, unknown app paths to the dashboard.
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import AppLayout from '../features/app-shell/app-layout.tsx';
 import { paths } from '../paths.ts';
@@ -12,6 +12,7 @@ import { screenOf } from './screens.ts';
 import { routeNamed, type Area } from './table.ts';
 import { APP_HOME, Lazy } from './lazy.tsx';
 import { lazyScreen } from '../ui/lazy-screen.tsx';
+import { followScreens } from '../ui/screen-arrival.ts';
 
 const DashboardPage = screenOf(routeNamed('dashboard').screen);
 // Each area's route table loads with its screens, so the dashboard, where every sign-in lands, carries
@@ -48,6 +49,9 @@ effect(() => {
 
 export default function AppRoutes() {
   useSignals();
+  useEffect(() => {
+    followScreens();
+  }, []);
   const [location] = useLocation();
   if (!signedIn.value) return <Redirect to={paths.login} replace />;
   const Area = areaRoutesAt(location);

@@ -4,6 +4,7 @@
 // deferred one, which React commits only once the screen's module is there (a lazily loaded screen
 // suspends), so no loading state shows in between.
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../paths.ts';
 import { signedIn } from '../state/session.ts';
@@ -11,11 +12,15 @@ import { Lazy } from './lazy.tsx';
 import { areaTable } from './area-routes.tsx';
 import { PrerenderedPart } from './prerendered-part.tsx';
 import { usePrerendered } from './prerendering.ts';
+import { followScreens } from '../ui/screen-arrival.ts';
 
 const { routes: authRoutes } = areaTable('auth');
 
 export default function AuthRoutes() {
   useSignals();
+  useEffect(() => {
+    followScreens();
+  }, []);
   const prerendered = usePrerendered();
   if (!prerendered && signedIn.value) return <Redirect to={paths.dashboard} replace />;
   return (

@@ -1,6 +1,6 @@
 // The signed-in frame: sidebar (desktop), mobile menu, and the header with the customer's name.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
 import { logout, session } from '../../state/session.ts';
@@ -83,6 +83,18 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     setMenuOpen(false);
   }, [location]);
+  // Escape closes the open menu and puts focus back on its button, not on a link now gone.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <div className={styles.frame}>
@@ -96,6 +108,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         <header className={styles.header}>
           <div className={styles.headerStart}>
             <button
+              ref={menuButton}
               type="button"
               className={`${buttons.secondary} ${styles.menuButton}`}
               aria-expanded={menuOpen}

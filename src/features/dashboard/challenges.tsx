@@ -44,11 +44,23 @@ export const Challenges = memo(function Challenges({ load }: { load: Load<Public
   const [edges, setEdges] = useState({ start: true, end: true });
   const groups = load.status === 'ready' ? load.data : [];
 
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const measure = () => {
     const el = list.current;
     if (!el) return setEdges({ start: true, end: true });
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    const now = { start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
+    // At an end its button is disabled, which would drop focus to the page: focus passes to the other,
+    // once that one is enabled.
+    if (now.end && !now.start && document.activeElement === next.current) handOff.current = previous.current;
+    if (now.start && !now.end && document.activeElement === previous.current) handOff.current = next.current;
+    setEdges(now);
   };
+  const handOff = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    handOff.current?.focus();
+    handOff.current = null;
+  }, [edges]);
   useEffect(() => {
     measure();
     window.addEventListener('resize', measure);
@@ -66,10 +78,10 @@ export const Challenges = memo(function Challenges({ load }: { load: Load<Public
 
   const nav = groups.length > 0 && (
     <div className={styles.carouselNav}>
-      <button type="button" className={`${buttons.secondary} ${styles.navButton}`} aria-controls={listId} aria-label="Previous challenge" disabled={edges.start} onClick={() => step(-1)}>
+      <button ref={previous} type="button" className={`${buttons.secondary} ${styles.navButton}`} aria-controls={listId} aria-label="Previous challenge" disabled={edges.start} onClick={() => step(-1)}>
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className={`${buttons.secondary} ${styles.navButton}`} aria-controls={listId} aria-label="Next challenge" disabled={edges.end} onClick={() => step(1)}>
+      <button ref={next} type="button" className={`${buttons.secondary} ${styles.navButton}`} aria-controls={listId} aria-label="Next challenge" disabled={edges.end} onClick={() => step(1)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
