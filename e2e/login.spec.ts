@@ -17,6 +17,8 @@ test.describe('validation', () => {
     await expect(form.email).toHaveAccessibleDescription('Email is required');
     await expect(form.password).toHaveAccessibleDescription('Password is Required');
     await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    // Refused by its own rules, the form puts focus on its first field in error, whose message is then read.
+    await expect(form.email).toBeFocused();
     expect(logins.count, 'no sign-in call for an invalid form').toBe(0);
   });
 

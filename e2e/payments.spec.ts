@@ -379,6 +379,10 @@ test.describe('myPurse wallet', () => {
     await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toHaveCount(0);
     // Focus is back on NEXT, where the keyboard left it, not at the top of the page.
     await expect(page.getByRole('button', { name: 'NEXT' })).toBeFocused();
+    // The wallet is still the method chosen: NEXT, pressed from the keyboard, asks again.
+    await expect(method(page, 'myPurse wallet')).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toBeVisible();
     expect(payments).toHaveLength(0);
   });
 

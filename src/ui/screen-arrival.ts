@@ -5,6 +5,8 @@
 //   that heading, so the next Tab starts from the new screen's top, and a screen reader reads where it is;
 // - when the focused element leaves the page (a deleted item's button, a step's field), focus goes to the
 //   heading of the open dialog, or else of the screen.
+// - when a form is sent and refused by its own rules, focus goes to its first field in error, whose
+//   message a screen reader then reads (WCAG 3.3.1).
 // The first screen of a page load is named, not focused: the browser starts a new page at its top.
 // The public pages name their tabs themselves (features/site/use-title.ts). The areas that use this
 // start it as they mount (routes/app-routes.tsx, auth-routes.tsx, create-pin-route.tsx); it runs once.
@@ -49,4 +51,20 @@ export function followScreens(doc: Document = document) {
   };
   new MutationObserver(look).observe(doc.body, { subtree: true, childList: true });
   look();
+
+  // Caught on its way down (a form's own handler stops it bubbling), and looked at in the task after it,
+  // once the form has validated and React has rendered its messages. A message to itself, not a timer:
+  // a journey's paused clock would hold a timer back.
+  doc.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const channel = new MessageChannel();
+    channel.port2.postMessage(null);
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!invalid || invalid.contains(doc.activeElement)) return;
+      // A group of choices is marked as a whole: its chosen option, or its first, takes focus.
+      (invalid.matches('input, select, textarea') ? invalid : invalid.querySelector<HTMLElement>('input:checked, input, select, textarea'))?.focus();
+    };
+  }, true);
 }

@@ -39,7 +39,8 @@ interface MethodValues {
 
 const validateMethod = validator<MethodValues>({ method: [required(CHOOSE_METHOD)] });
 
-function MethodChoice({ onChoose, walletOffered, focusNext }: { onChoose: (method: PaymentMethod) => void; walletOffered: boolean; focusNext: boolean }) {
+/** `chosen`: the method picked before coming back from its step, still picked, so NEXT goes there again. */
+function MethodChoice({ onChoose, walletOffered, focusNext, chosen }: { onChoose: (method: PaymentMethod) => void; walletOffered: boolean; focusNext: boolean; chosen?: PaymentMethod }) {
   const choices = walletOffered ? methods : methods.filter((m) => m.value !== 'wallet');
   // Back from a method's step (Cancel, Previous, Escape on the wallet's question), the NEXT that led
   // there is gone with the step: focus goes to this NEXT, not to the top of the page.
@@ -48,7 +49,7 @@ function MethodChoice({ onChoose, walletOffered, focusNext }: { onChoose: (metho
     if (focusNext) next.current?.focus();
   }, [focusNext]);
   return (
-    <Form<MethodValues> onSubmit={({ method }) => onChoose(method!)} validate={validateMethod}>
+    <Form<MethodValues> onSubmit={({ method }) => onChoose(method!)} validate={validateMethod} initialValues={{ method: chosen }}>
       {({ handleSubmit }) => (
         <form onSubmit={(e) => void handleSubmit(e)} noValidate className={styles.step}>
           <FormSpy<MethodValues> subscription={{ values: true }} onChange={({ values }) => prefetch(values.method)} />
@@ -67,12 +68,12 @@ function MethodChoice({ onChoose, walletOffered, focusNext }: { onChoose: (metho
 export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
   useSignals();
   const [paidBy, setPaidBy] = useState<PaidBy | null>(null);
-  const [cameBack, setCameBack] = useState(false);
+  const [cameBack, setCameBack] = useState<PaymentMethod | null>(null);
   if (paidBy) return <PaymentSuccess subject={subject} paidBy={paidBy} />;
 
   const choose = (method: PaymentMethod | null) => choosePaymentMethod(subject.transId, method);
   const back = () => {
-    setCameBack(true);
+    setCameBack(paymentOf(subject.transId).method);
     choose(null);
   };
   const finish = (how: PaidBy) => {
@@ -92,7 +93,7 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
       case 'wallet':
         return <WalletStep subject={subject} onCancel={back} onPaid={() => finish('wallet')} onAlreadyPaid={() => finish('already')} />;
       default:
-        return <MethodChoice onChoose={choose} walletOffered={!subject.isWallet} focusNext={cameBack} />;
+        return <MethodChoice onChoose={choose} walletOffered={!subject.isWallet} focusNext={cameBack !== null} chosen={cameBack ?? undefined} />;
     }
   }
 }
