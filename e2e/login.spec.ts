@@ -137,9 +137,12 @@ test.describe('links', () => {
 
   test('Back returns to the home page', async ({ page }) => {
     await page.goto('/auth/login');
+    await expect(page).toHaveTitle('Sign in | Vibe Savings');
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The public page names its own tab, not after its heading.
+    await expect(page).toHaveTitle('Home | Vibe Savings');
   });
 });
 

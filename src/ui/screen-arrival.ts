@@ -40,7 +40,8 @@ export function followScreens(doc: Document = document) {
       shown = heading;
       shownAs = as;
       first = false;
-      doc.title = `${heading.textContent} | ${SITE}`;
+      // A public page (its <main> is #main, the skip link's target) names its tab itself.
+      if (!heading.closest('#main')) doc.title = `${heading.textContent} | ${SITE}`;
       if (arrived && nothingFocused()) return focusHeading(heading);
     }
     if (nothingFocused() && lastFocused && !lastFocused.isConnected) {
