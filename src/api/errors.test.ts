@@ -1,6 +1,6 @@
 // What each failure says: screens show the server's own words, and logs name the call and the reason.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ContractError, doneIfGone, NetworkError, SessionExpiredError } from './errors.ts';
+import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors.ts';
 
 describe('the failures of a call', () => {
   it("an ApiError carries the server's first message, or the status when there is none", () => {
@@ -31,13 +31,5 @@ describe('the failures of a call', () => {
     const { isApiError, ApiError, NetworkError } = await import('./errors.ts');
     expect(isApiError(new ApiError('c', 400, []))).toBe(true);
     for (const other of [new NetworkError('c', 'timeout'), new Error('c'), null, { name: 'ApiError' }]) expect(isApiError(other)).toBe(false);
-  });
-});
-
-describe('doneIfGone', () => {
-  it('takes a removal answered 404 as done, and lets every other failure through', async () => {
-    await expect(doneIfGone(Promise.reject(new ApiError('user.beneficiary.delete', 404, ['We could not find that beneficiary'])))).resolves.toBeUndefined();
-    await expect(doneIfGone(Promise.reject(new ApiError('user.beneficiary.delete', 400, ['Beneficiary could not be removed'])))).rejects.toThrow('could not be removed');
-    await expect(doneIfGone(Promise.reject(new NetworkError('user.beneficiary.delete', 'unreachable')))).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -44,12 +44,3 @@ export class SessionExpiredError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
-
-/**
- * A removal answered "not there" (404) is done: what the customer asked for is so. Its first try went
- * through and the answer was lost, or another tab removed it first. Any other failure stays one.
- */
-export const doneIfGone = (removal: Promise<void>): Promise<void> =>
-  removal.catch((error: unknown) => {
-    if (!(isApiError(error) && error.status === 404)) throw error;
-  });

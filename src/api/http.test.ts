@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, string, type } from 'superstruct';
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors.ts';
 import { configureHttp, type Session, type SessionStore } from './config.ts';
-import { defineCall, send, SESSION_LIFETIME_MS } from './http.ts';
+import { defineCall, doneIfGone, send, SESSION_LIFETIME_MS } from './http.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 
@@ -310,5 +310,13 @@ describe('the session at its edges', () => {
     await expect(send(closed)).rejects.toBeInstanceOf(SessionExpiredError);
     configureHttp({ baseURL: 'http://api.test', session: memorySession(null), fetch: server.fetch, now: () => now });
     await expect(send(closed)).rejects.toBeInstanceOf(SessionExpiredError);
+  });
+});
+
+describe('doneIfGone', () => {
+  it('takes a removal answered 404 as done, and lets every other failure through', async () => {
+    await expect(doneIfGone(Promise.reject(new ApiError('user.beneficiary.delete', 404, ['We could not find that beneficiary'])))).resolves.toBeUndefined();
+    await expect(doneIfGone(Promise.reject(new ApiError('user.beneficiary.delete', 400, ['Beneficiary could not be removed'])))).rejects.toThrow('could not be removed');
+    await expect(doneIfGone(Promise.reject(new NetworkError('user.beneficiary.delete', 'unreachable')))).rejects.toBeInstanceOf(NetworkError);
   });
 });

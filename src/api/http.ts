@@ -201,3 +201,12 @@ export async function send<Req, Res>(call: Call<Req, Res>, payload?: Req, extra?
   }
   return unwrap(call, raw);
 }
+
+/**
+ * A removal answered "not there" (404) is done: what the customer asked for is so. Its first try went
+ * through and the answer was lost, or another tab removed it first. Any other failure stays one.
+ */
+export const doneIfGone = (removal: Promise<void>): Promise<void> =>
+  removal.catch((error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  });

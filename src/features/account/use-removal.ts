@@ -3,7 +3,7 @@
 // closes the question and shows above the list, which is read again: the removal may have gone through
 // with its answer lost, and the list then shows what the server holds.
 import { useState } from 'react';
-import { doneIfGone } from '../../api/errors.ts';
+import { doneIfGone } from '../../api/http.ts';
 import { messagesFor } from '../../ui/error-text.ts';
 
 export function useRemoval<T>(remove: (target: T) => Promise<void>, refresh: () => void) {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { addBeneficiary, deleteBeneficiary, getBeneficiaries, resolveBeneficiary, type Beneficiary, type ResolvedCustomer } from '../../api/money-out.ts';
-import { doneIfGone } from '../../api/errors.ts';
+import { doneIfGone } from '../../api/http.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
