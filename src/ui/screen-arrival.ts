@@ -11,6 +11,8 @@
 // The public pages name their tabs themselves (features/site/use-title.ts). The areas that use this
 // start it as they mount (routes/app-routes.tsx, auth-routes.tsx, create-pin-route.tsx); it runs once.
 
+import { nextTask } from './use-load.ts';
+
 const SITE = 'Vibe Savings';
 let started = false;
 
@@ -53,19 +55,16 @@ export function followScreens(doc: Document = document) {
   new MutationObserver(look).observe(doc.body, { subtree: true, childList: true });
   look();
 
-  // Caught on its way down (a form's own handler stops it bubbling), and looked at in the task after it,
-  // once the form has validated and React has rendered its messages. A message to itself, not a timer:
-  // a journey's paused clock would hold a timer back.
+  // Caught on its way down (a form's own handler stops it bubbling), and looked at in the task after it
+  // (nextTask: never a timer, which a journey's paused clock would hold back), once the form has
+  // validated and React has rendered its messages.
   doc.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    const channel = new MessageChannel();
-    channel.port2.postMessage(null);
-    channel.port1.onmessage = () => {
-      channel.port1.close();
+    void nextTask().then(() => {
       const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (!invalid || invalid.contains(doc.activeElement)) return;
       // A group of choices is marked as a whole: its chosen option, or its first, takes focus.
       (invalid.matches('input, select, textarea') ? invalid : invalid.querySelector<HTMLElement>('input:checked, input, select, textarea'))?.focus();
-    };
+    });
   }, true);
 }

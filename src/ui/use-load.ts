@@ -18,7 +18,7 @@ export interface LoadControls {
  * continuation runs before other queued tasks); a message to itself elsewhere (never a timer: a test's
  * paused clock would hold it back).
  */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {

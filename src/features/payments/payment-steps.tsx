@@ -68,12 +68,13 @@ function MethodChoice({ onChoose, walletOffered, focusNext, chosen }: { onChoose
 export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
   useSignals();
   const [paidBy, setPaidBy] = useState<PaidBy | null>(null);
-  const [cameBack, setCameBack] = useState<PaymentMethod | null>(null);
+  // The method whose step the customer came back from: chosen again, with focus on NEXT.
+  const [cameBackFrom, setCameBackFrom] = useState<PaymentMethod | null>(null);
   if (paidBy) return <PaymentSuccess subject={subject} paidBy={paidBy} />;
 
   const choose = (method: PaymentMethod | null) => choosePaymentMethod(subject.transId, method);
   const back = () => {
-    setCameBack(paymentOf(subject.transId).method);
+    setCameBackFrom(paymentOf(subject.transId).method);
     choose(null);
   };
   const finish = (how: PaidBy) => {
@@ -93,7 +94,7 @@ export default function PaymentSteps({ subject }: { subject: PaymentSubject }) {
       case 'wallet':
         return <WalletStep subject={subject} onCancel={back} onPaid={() => finish('wallet')} onAlreadyPaid={() => finish('already')} />;
       default:
-        return <MethodChoice onChoose={choose} walletOffered={!subject.isWallet} focusNext={cameBack !== null} chosen={cameBack ?? undefined} />;
+        return <MethodChoice onChoose={choose} walletOffered={!subject.isWallet} focusNext={cameBackFrom !== null} chosen={cameBackFrom ?? undefined} />;
     }
   }
 }
