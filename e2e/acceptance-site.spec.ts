@@ -199,6 +199,8 @@ test.describe('landing page', () => {
       const carousel = main(page).getByRole('region', { name: which }).filter({ has: page.getByRole('button', { name: /next/i }) }).last();
       const items = carousel.getByRole('group');
       await expect(items).toHaveCount(1);
+      // Timed once the carousel works: its buttons are enabled when the page's code has taken over.
+      await expect(carousel.getByRole('button', { name: /next/i })).toBeEnabled();
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       const first = await items.getAttribute('aria-label');
       // autoplay: within 20 s the shown item changes

@@ -1,7 +1,7 @@
 // /app/account/profile: My Profile (read-only identity, address, state, pictures, password) and Next of
 // Kin (ADD then UPDATE, one call per save), their messages, 3 s notices and failures.
 import { expect, test } from './fixtures.ts';
-import { pauseNow, TINY_PNG } from './support.ts';
+import { expectTapTargets, pauseNow, TINY_PNG } from './support.ts';
 import { nextOfKinCall, profileCall, updateProfileCall } from '../src/api/account.ts';
 import { uploadFileCall } from '../src/api/util.ts';
 import { recordRequests } from './account-support.ts';
@@ -66,6 +66,7 @@ test.describe('my profile', () => {
     await page.reload();
     await expect(page.getByLabel('Address')).toHaveValue('3 Marina Road, Lagos Island');
     await expect(page.getByLabel('State')).toHaveValue('Kano');
+    await expectTapTargets(page.getByLabel(/^(Profile Picture|ID Card)$/));
     await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByLabel('ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: TINY_PNG });
     // A save pressed while an image uploads waits for it (the next test); this one waits for both first.

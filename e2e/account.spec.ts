@@ -6,7 +6,7 @@ import { loginCall } from '../src/api/identity.ts';
 import { callTo, envelope, failCall, FAULT, faults, loseNextAnswer, urlOf } from './api-calls.ts';
 import { apiSummary, ngn, usd } from './savings-support.ts';
 import { customerWith } from './account-support.ts';
-import { readSession, signInWithForm } from './support.ts';
+import { expectTapTargets, readSession, signInWithForm } from './support.ts';
 
 test.describe('the account home', () => {
   test('shows the Naira and Dollar totals, the money buttons, the portfolio link and the six tiles @phone', async ({ saver, signIn, expectAccessible }) => {
@@ -42,6 +42,7 @@ test.describe('the account home', () => {
       await expect(tile).toHaveAccessibleDescription(detail);
     }
     await expectAccessible();
+    await expectTapTargets(page.getByRole('link', { name: 'View my portfolio' }));
     await page.getByRole('link', { name: 'View my portfolio' }).click();
     await expect(page).toHaveURL('/app/account/myportfolio');
   });
@@ -112,6 +113,7 @@ test('support shows the phone, e-mail, Lagos office and the FAQ and terms @phone
   await expect(page.getByRole('link', { name: '+234 1 700 0100' })).toHaveAttribute('href', 'tel:+23417000100');
   await expect(page.getByRole('link', { name: 'support@vibesavings.example' })).toHaveAttribute('href', 'mailto:support@vibesavings.example');
   await expect(page.locator('address')).toContainText('Lagos');
+  await expectTapTargets(page.getByRole('main').getByRole('link'));
   await expectAccessible();
   await page.getByRole('link', { name: 'Terms and conditions' }).click();
   await expect(page).toHaveURL('/terms');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { contactCall } from '../src/api/util.ts';
 import { callTo, countRequests, holdCalls, refusal, transportFaults, urlOf } from './api-calls.ts';
-import { chunkRequest, holdRequests } from './support.ts';
+import { chunkRequest, expectTapTargets, holdRequests } from './support.ts';
 
 const MESSAGES = ['Name is Required', 'Email is Required', 'Invalid email', 'A Message is Required', 'Message is too short'];
 
@@ -37,6 +37,7 @@ test('the page promises a reply within 24 hours and lists the support contacts @
   await expect(reach.getByRole('link', { name: '+234 1 700 0100' })).toHaveAttribute('href', 'tel:+23417000100');
   await expect(reach.getByRole('link', { name: 'support@vibesavings.example' })).toHaveAttribute('href', 'mailto:support@vibesavings.example');
   await expect(reach.getByText('Lekki, Lagos, Nigeria')).toBeVisible();
+  await expectTapTargets(reach.getByRole('link'));
   await expectAccessible();
 });
 

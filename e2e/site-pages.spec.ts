@@ -1,6 +1,7 @@
 // About Us, the FAQ accordion, the Terms and the Privacy Policy (spec part 2, sections 2 and 9).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectTapTargets } from './support.ts';
 
 test.describe('About Us', () => {
   test('vision, who we are, the team of six and five advisers to come @phone', async ({ page, expectAccessible }) => {
@@ -32,6 +33,7 @@ test.describe('FAQ', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(sections);
     await expect(main.getByRole('navigation', { name: 'FAQ sections' }).getByRole('link')).toHaveText(sections);
+    await expectTapTargets(main.getByRole('navigation', { name: 'FAQ sections' }).getByRole('link'));
 
     const questions = main.getByRole('button');
     expect(await questions.count()).toBeGreaterThanOrEqual(sections.length * 2);
@@ -127,6 +129,7 @@ for (const doc of legal) {
       const count = await contents.count();
       expect(count).toBeGreaterThanOrEqual(10);
       await expect(sections).toHaveCount(count);
+      await expectTapTargets(contents);
       for (const fact of doc.facts) await expect(main.getByText(fact).first()).toBeVisible();
       await expectAccessible();
     });

@@ -3,6 +3,14 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/route-chunks.ts';
 
+/** Each of `targets` (a link alone on its line, a file input's button) at least 24 px tall: a thumb can hit it (WCAG 2.5.8). */
+export async function expectTapTargets(targets: Locator) {
+  for (const target of await targets.all()) {
+    const height = (await target.boundingBox())?.height ?? 0;
+    expect(height, `${await target.textContent()} is a tap target at least 24 px tall`).toBeGreaterThanOrEqual(24);
+  }
+}
+
 /** The session as the client writes it to sessionStorage (spec part 1, section 3). */
 export interface StoredSession {
   name: string;

@@ -27,6 +27,25 @@ export const input = style({
   color: vars.color.text,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: '2px' } },
 });
+// The browser draws a file input's button 21 px tall: it is made a tap target like the other controls.
+export const file = style({
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  selectors: {
+    '&::file-selector-button': {
+      minHeight: '44px',
+      marginRight: vars.space.sm,
+      padding: `0 ${vars.space.md}`,
+      border: `1px solid ${vars.color.textMuted}`,
+      borderRadius: vars.radius.sm,
+      background: vars.color.surface,
+      color: vars.color.text,
+      font: 'inherit',
+      fontWeight: 600,
+      cursor: 'pointer',
+    },
+  },
+});
 export const withToggle = style({ paddingRight: '4.5rem' });
 export const toggle = style({
   position: 'absolute',

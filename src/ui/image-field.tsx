@@ -88,6 +88,7 @@ export function ImageField({ name, label, hint = `JPEG, PNG, GIF or WebP, at mos
       <input
         id={id}
         type="file"
+        className={styles.file}
         accept="image/jpeg,image/png,image/gif,image/webp"
         aria-describedby={describedBy}
         aria-invalid={message ? true : undefined}

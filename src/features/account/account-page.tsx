@@ -10,6 +10,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import * as styles from './account.css.ts';
 import { MoneyButtons } from './money-buttons.tsx';
 import { paths } from '../../paths.ts';
+import { lineLink } from '../../styles/links.css.ts';
 
 const TILES = [
   { href: paths.profile, title: 'My Account Settings', detail: 'Your profile and next of kin' },
@@ -38,7 +39,9 @@ export default function AccountHome() {
       </Reserved>
       <MoneyButtons />
       <p>
-        <Link href={paths.portfolio}>View my portfolio</Link>
+        <Link href={paths.portfolio} className={lineLink}>
+          View my portfolio
+        </Link>
       </p>
       <ul className={styles.grid} aria-label="Account settings">
         {/* Each tile's link is its title (the spec's name for it); the line under it describes it. */}

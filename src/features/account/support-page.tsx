@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import { support } from '../../lib/contact-details.ts';
 import * as styles from './account.css.ts';
+import { lineLink } from '../../styles/links.css.ts';
 
 export default function SupportPage() {
   return (
@@ -14,11 +15,11 @@ export default function SupportPage() {
         <dl className={styles.figures}>
           <dt className={styles.term}>Phone</dt>
           <dd className={styles.value}>
-            <a href={support.phoneHref}>{support.phone}</a>
+            <a href={support.phoneHref} className={lineLink}>{support.phone}</a>
           </dd>
           <dt className={styles.term}>E-mail</dt>
           <dd className={styles.value}>
-            <a href={`mailto:${support.email}`}>{support.email}</a>
+            <a href={`mailto:${support.email}`} className={lineLink}>{support.email}</a>
           </dd>
         </dl>
         <h2>Our office</h2>
@@ -33,10 +34,10 @@ export default function SupportPage() {
       </section>
       <ul>
         <li>
-          <Link href={paths.faq}>Frequently asked questions</Link>
+          <Link href={paths.faq} className={lineLink}>Frequently asked questions</Link>
         </li>
         <li>
-          <Link href={paths.terms}>Terms and conditions</Link>
+          <Link href={paths.terms} className={lineLink}>Terms and conditions</Link>
         </li>
       </ul>
     </div>

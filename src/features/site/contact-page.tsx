@@ -10,6 +10,7 @@ import * as styles from './contact-page.css.ts';
 import { support } from '../../lib/contact-details.ts';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
+import { lineLink } from '../../styles/links.css.ts';
 
 export const SUBMITTED_NOTICE_MS = 2000;
 
@@ -53,11 +54,11 @@ export default function ContactPage() {
         <h2 id="reach-title">Other ways to reach us</h2>
         <h3 className={styles.label}>Call us</h3>
         <p>
-          <a href={support.phoneHref}>{support.phone}</a>
+          <a href={support.phoneHref} className={lineLink}>{support.phone}</a>
         </p>
         <h3 className={styles.label}>E-mail us</h3>
         <p>
-          <a href={`mailto:${support.email}`}>{support.email}</a>
+          <a href={`mailto:${support.email}`} className={lineLink}>{support.email}</a>
         </p>
         <h3 className={styles.label}>Visit us</h3>
         <address className={styles.address}>

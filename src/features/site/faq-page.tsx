@@ -9,6 +9,7 @@ import * as styles from './faq-page.css.ts';
 import { useScrollToHash } from './hash-link.tsx';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
+import { lineLink } from '../../styles/links.css.ts';
 
 export default function FaqPage() {
   useTitle('FAQ');
@@ -20,7 +21,9 @@ export default function FaqPage() {
         <ul>
           {faqSections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a>
+              <a href={`#${s.id}`} className={lineLink}>
+                {s.title}
+              </a>
             </li>
           ))}
         </ul>

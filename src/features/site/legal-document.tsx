@@ -4,6 +4,7 @@ import { useScrollToHash } from './hash-link.tsx';
 import * as styles from './legal-page.css.ts';
 import * as marketing from './marketing.css.ts';
 import { useTitle } from './use-title.ts';
+import { lineLink } from '../../styles/links.css.ts';
 
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   useTitle(doc.title);
@@ -22,7 +23,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         <ol>
           {doc.sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.heading}</a>
+              <a href={`#${s.id}`} className={lineLink}>
+                {s.heading}
+              </a>
             </li>
           ))}
         </ol>
