@@ -35,11 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // style and layout work through the rules of what it shows, not the whole client's.
     rolldownOptions: {
       output: {
-        // A chunk is named by its content hash alone: every import between chunks spells the imported file's
-        // name, once per file, where gzip cannot shrink it. To see which source a file holds, read the
-        // manifest (dist/.vite/manifest.json; `npm run size -- --verbose` prints the sources by name).
+        // A chunk, and a stylesheet, is named by its content hash alone: every import between chunks spells the
+        // imported file's name, and the screens' table lists each screen's stylesheets, in code every page
+        // loads. To see which source a file holds, read the manifest (dist/.vite/manifest.json;
+        // `npm run size -- --verbose` prints the sources by name).
         // (The prerender's server build keeps its names: scripts/prerender.ts loads its prerender.js.)
-        ...(isSsrBuild ? {} : { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js' }),
+        ...(isSsrBuild ? {} : { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' }),
       },
     },
     sourcemap: false,
