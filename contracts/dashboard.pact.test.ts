@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { getSummary, getTodo, getTransactions } from '../src/api/dashboard.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { authHeader, eachLike, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { authHeader, eachLike, failEnvelope, integer, ISO_DATE, like, newPact, number, okEnvelope, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
 
 const pact = newPact();
 
@@ -27,7 +27,7 @@ describe('user summary', () => {
       .given(Scenario.freshUser)
       .uponReceiving('a request for the balance summary of a new customer')
       .withRequest('GET', '/api/v1/user/summary', (b) => b.headers(authHeader))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ totAmt: 0, totDollar: 0, totNaira: 0 })))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ totAmt: number(0), totDollar: number(0), totNaira: number(0) })))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         await expect(getSummary()).resolves.toEqual({ totAmt: 0, totDollar: 0, totNaira: 0 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Scenario } from '../fixtures/scenarios.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { createGroup, findGroupByCode, getPublicGroups, joinGroup, type GroupRequest, type JoinRequest } from '../src/api/groups.ts';
-import { anyId, authHeader, boolean, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { anyId, authHeader, boolean, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient, wireCode } from './pact.ts';
 
 const pact = newPact();
 
@@ -86,7 +86,7 @@ describe('finding a group by its code', () => {
             target: like(200000),
             startDate: regex(ISO_DATE, EXAMPLE.groupStart),
             endDate: regex(ISO_DATE, '2030-07-08'),
-            currency: { code: integer(1) },
+            currency: { code: wireCode(1) },
             contribution: like(20000),
             ownerDecide: boolean(false),
             frequency: integer(30),
@@ -188,7 +188,7 @@ describe('public savings challenges', () => {
               name: like('Detty December 1'),
               target: like(250000),
               startDate: regex(ISO_DATE, '2026-11-11'),
-              currency: { code: integer(1) },
+              currency: { code: wireCode(1) },
               contribution: like(10000),
               frequency: integer(30),
             }),

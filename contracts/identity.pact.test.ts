@@ -336,10 +336,11 @@ describe('PIN creation', () => {
   });
 });
 
+/** Any BVN: a customer whose BVN is verified may submit no other. */
 const BVN = '22212345678';
 const BVN_TOO_OFTEN = 'You have submitted a BVN 10 times in the last hour, the most we check. Try again in 60 minutes.';
-/** Submitted but never confirmed by any interaction, so it is never linked to another customer. */
-const SUBMITTED = '22211111111';
+/** A BVN nobody has confirmed, as the provider's state answers it (its identity provider's test BVN). */
+const freshBvn = provided('bvn');
 /** No interaction submits this one, so no OTP can be waiting for it whatever ran before. */
 const NEVER_SUBMITTED = '22200000000';
 
@@ -355,11 +356,11 @@ describe('BVN submission', () => {
       .addInteraction()
       .given(Scenario.freshUser)
       .uponReceiving('a BVN from a customer who has not verified one')
-      .withRequest('POST', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ bvn: SUBMITTED }))
+      .withRequest('POST', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ bvn: freshBvn }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(submitBvn(SUBMITTED)).resolves.toBeUndefined();
+        await expect(submitBvn(EXAMPLE.bvn)).resolves.toBeUndefined();
       });
   });
 
@@ -368,11 +369,11 @@ describe('BVN submission', () => {
       .addInteraction()
       .given(Scenario.freshUser, { bvnSubmissions: 'used up' })
       .uponReceiving('a BVN from a customer who has submitted one the most times an hour')
-      .withRequest('POST', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ bvn: SUBMITTED }))
+      .withRequest('POST', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ bvn: freshBvn }))
       .willRespondWith(refused(429), (b) => b.jsonBody(failEnvelope(BVN_TOO_OFTEN)))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        expect(await refusal(submitBvn(SUBMITTED))).toEqual([BVN_TOO_OFTEN]);
+        expect(await refusal(submitBvn(EXAMPLE.bvn))).toEqual([BVN_TOO_OFTEN]);
       });
   });
 
@@ -394,26 +395,26 @@ describe('BVN confirmation', () => {
   it('confirms the BVN with the OTP', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.freshUser, { pendingBvn: BVN })
+      .given(Scenario.freshUser, { pendingBvn: 'submitted' })
       .uponReceiving('the OTP for a submitted BVN')
-      .withRequest('PUT', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ id: BVN, token: provided('otp') }))
+      .withRequest('PUT', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ id: freshBvn, token: provided('otp') }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(confirmBvn(BVN, EXAMPLE.otp)).resolves.toBeUndefined();
+        await expect(confirmBvn(EXAMPLE.bvn, EXAMPLE.otp)).resolves.toBeUndefined();
       });
   });
 
   it('refuses a wrong OTP with the server message', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.freshUser, { pendingBvn: BVN })
+      .given(Scenario.freshUser, { pendingBvn: 'submitted' })
       .uponReceiving('a wrong OTP for a submitted BVN')
-      .withRequest('PUT', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ id: BVN, token: '000000' }))
+      .withRequest('PUT', '/api/v1/user/bvn', (b) => b.headers(authHeader).jsonBody({ id: freshBvn, token: '000000' }))
       .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope('The OTP you entered is incorrect or has expired')))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        expect(await refusal(confirmBvn(BVN, '000000'))).toEqual(['The OTP you entered is incorrect or has expired']);
+        expect(await refusal(confirmBvn(EXAMPLE.bvn, '000000'))).toEqual(['The OTP you entered is incorrect or has expired']);
       });
   });
 });
@@ -422,13 +423,13 @@ describe('BVN OTP resend', () => {
   it('sends the OTP again with operation type 6', async () => {
     await pact
       .addInteraction()
-      .given(Scenario.freshUser, { pendingBvn: BVN })
+      .given(Scenario.freshUser, { pendingBvn: 'submitted' })
       .uponReceiving('a resend of the OTP for a submitted BVN')
-      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: BVN, operationType: 6 }))
+      .withRequest('POST', '/api/v1/util/resendotp', (b) => b.headers(authHeader).jsonBody({ id: freshBvn, operationType: 6 }))
       .willRespondWith(200, (b) => b.jsonBody(accepted))
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(resendBvnOtp(BVN)).resolves.toBeUndefined();
+        await expect(resendBvnOtp(EXAMPLE.bvn)).resolves.toBeUndefined();
       });
   });
 

@@ -14,7 +14,7 @@ import { CONSUMER, PACT_DIR, PROVIDER, recordInteraction } from './pact-files.ts
 export { CONSUMER, PACT_DIR, PROVIDER };
 export const PACT_NAME = `${CONSUMER}-${PROVIDER}`;
 
-export const { like, eachLike, integer, decimal, regex, boolean, string, atLeastOneLike, fromProviderState, arrayContaining } = MatchersV3;
+export const { like, eachLike, integer, decimal, number, regex, boolean, string, atLeastOneLike, fromProviderState, arrayContaining } = MatchersV3;
 
 const LOG_LEVEL = 'warn';
 /** How long a passing test waits for the mock server to record what it already answered. */
@@ -98,8 +98,11 @@ export const failEnvelope = (message: string) => ({ success: false, messages: ea
 export const HANDLED_ALIKE = [200, ...Array.from({ length: 100 }, (_, i) => 400 + i).filter((status) => status !== 401)];
 export const refused = (example = 400) => MatchersV3.matchStatus(example, HANDLED_ALIKE);
 
+const ID_OR_CODE = '^[A-Za-z0-9_-]+$';
 /** An id as the client takes it, text or a number (a regex matches a number by its digits). */
-export const anyId = (example: string) => regex('^[A-Za-z0-9_-]+$', example);
+export const anyId = (example: string) => regex(ID_OR_CODE, example);
+/** A code the client reads as text or a number (`wireText`, src/api/wire.ts, or a union of both), matched the same way. */
+export const wireCode = (example: string | number) => ({ 'pact:matcher:type': 'regex', regex: ID_OR_CODE, value: example });
 
 /**
  * An amount (or other number) where the client also reads a digit string (`wireNumber`, src/api/wire.ts;
@@ -183,6 +186,8 @@ export const EXAMPLE = {
   /** An image the customer uploaded (provider state param `upload: 'an image'`). */
   uploadRef: 'UPL-PACT-1',
   purseId: '3020145570',
+  /** A BVN nobody has confirmed (`a fresh user`). */
+  bvn: '22211111111',
   /** The withdrawal account of a saver (the state hook answers it whenever one exists). */
   bankAccountId: '482913',
 } as const satisfies Partial<Record<AnswerName, string>>;

@@ -7,7 +7,7 @@ import { ApiError } from '../src/api/errors.ts';
 import { createCorePlan, createStash, getCoreAccounts, getEstimate, getPlanFutureValue, getStashAccounts, getStashFutureValue, terminateStash } from '../src/api/savings.ts';
 import { ProductCode } from '../src/api/wire.ts';
 import type { CorePlanRequest, PlanSchedule } from '../src/api/savings.ts';
-import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient, wireFlag } from './pact.ts';
+import { anyId, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient, wireCode, wireFlag } from './pact.ts';
 
 const pact = newPact();
 
@@ -99,7 +99,7 @@ describe('core plan accounts', () => {
               tenureElapsed: integer(40),
               contribution: like(500000),
               target: like(2500000),
-              currency: { code: like('NGN') },
+              currency: { code: wireCode('NGN') },
               interestAccrued: like(1200.5),
               maturityDate: regex(ISO_DATE, '2027-08-01'),
             }),

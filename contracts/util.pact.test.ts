@@ -6,7 +6,7 @@ import { ApiError } from '../src/api/errors.ts';
 import { getBlogPosts, getProductInterest, OtpOperation, resendOtp, resendWithdrawalOtp, sendContactMessage, sendFeedback, uploadFile, type Feedback } from '../src/api/util.ts';
 import { NAIRA, ProductCode } from '../src/api/wire.ts';
 import { ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, apiMessages, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient } from './pact.ts';
+import { anyId, apiMessages, authHeader, eachLike, EXAMPLE, failEnvelope, integer, ISO_DATE, like, newPact, okEnvelope, provided, refused, regex, signedInReadsWithoutSession, signedInSession, useClient, wireCode } from './pact.ts';
 
 const pact = newPact();
 const answers: Feedback = { frequency: 30, mEarn: 3, mExp: 2, savingPercent: 25, isSaving: true, projection: 85 };
@@ -112,7 +112,7 @@ describe('product interest', () => {
       .uponReceiving('a request for the Stash interest rates in Naira')
       .withRequest('GET', '/api/v1/util/productinterest/', (b) => b.headers(authHeader).query({ code: '0103', ccy: '1' }))
       .willRespondWith(200, (b) =>
-        b.jsonBody(okEnvelope({ interest: eachLike({ tenor: { code: like('90'), name: like('90 days'), minDays: integer(90), maxDays: integer(179) }, rate: like(10.5) }) })),
+        b.jsonBody(okEnvelope({ interest: eachLike({ tenor: { code: wireCode('90'), name: like('90 days'), minDays: integer(90), maxDays: integer(179) }, rate: like(10.5) }) })),
       )
       .executeTest(async (server) => {
         useClient(server, signedInSession());
@@ -141,7 +141,7 @@ describe('product interest', () => {
       .uponReceiving('a request for the interest options of core plans in naira')
       .withRequest('GET', '/api/v1/util/productinterest/', (b) => b.headers(authHeader).query({ code: '0201', ccy: '1' }))
       .willRespondWith(200, (b) =>
-        b.jsonBody(okEnvelope({ interest: eachLike({ tenor: { code: like('365'), name: like('1 year and above'), minDays: integer(365), maxDays: integer(3650) }, rate: like(10) }) })),
+        b.jsonBody(okEnvelope({ interest: eachLike({ tenor: { code: wireCode('365'), name: like('1 year and above'), minDays: integer(365), maxDays: integer(3650) }, rate: like(10) }) })),
       )
       .executeTest(async (server) => {
         useClient(server, signedInSession());

@@ -53,6 +53,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   for (const limit of ['resetRequests', 'bvnSubmissions', 'beneficiaryLookups'] as const) {
     if (params[limit] && params[limit] !== 'used up') throw new Error(`unknown ${limit} "${params[limit]}"; use "used up"`);
   }
+  if (params.pendingBvn && params.pendingBvn !== 'submitted') throw new Error(`unknown pendingBvn "${params.pendingBvn}"; use "submitted"`);
   if (params.stashMaturity && params.stashMaturity !== 'passed') throw new Error(`unknown stashMaturity "${params.stashMaturity}"; use "passed"`);
   const user = store.addUser(scenario, params, options);
   if (params.lockout && isLockKind(params.lockout)) lock(store, user.id, params.lockout);
@@ -65,12 +66,10 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
   const stash = store.owned('accounts', user.id).find((a) => a.product === ProductCode.stash);
   // A Stash whose maturity date was yesterday in Lagos, for ending one without the breakage fee.
   if (params.stashMaturity && stash) stash.maturityDate = lagosDayIn(-1);
-  // A BVN submitted but not yet confirmed: its OTP is waiting, as after POST /user/bvn. The state
-  // implies nobody else holds that BVN, so an earlier run's confirmation of it is forgotten.
-  if (params.pendingBvn) {
-    store.state.bvns = store.state.bvns.filter((b) => b.bvn !== params.pendingBvn);
-    sendOtp(store, params.pendingBvn, OtpOperation.bvn, user.id);
-  }
+  // A fresh customer's BVN to submit: one nobody has confirmed; with pendingBvn, submitted and its OTP
+  // waiting, as after POST /user/bvn.
+  const bvn = scenario === Scenario.freshUser ? unusedBvn(store) : undefined;
+  if (params.pendingBvn && bvn) sendOtp(store, bvn, OtpOperation.bvn, user.id);
   // The withdrawal account's id, for the calls that name it (DELETE /user/bankaccount?id=).
   const bankAccount = store.owned('bankAccounts', user.id)[0];
   // Another customer to transfer to: the first demo contact.
@@ -80,6 +79,7 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
     seeded: {
       email: user.email,
       ...payment,
+      ...(bvn ? { bvn } : {}),
       ...(params.pendingBvn ? { otp: OTP_CODE } : {}),
       ...(uploadRef ? { uploadRef } : {}),
       ...(bankAccount ? { bankAccountId: bankAccount.id } : {}),
@@ -87,6 +87,15 @@ function addCustomer(store: Store, scenario: ScenarioName, params: ScenarioParam
       ...(counterpart ? { counterpartEmail: counterpart.email, counterpartPhone: counterpart.phoneNumber } : {}),
     },
   };
+}
+
+/** A BVN (222 and 8 digits, as the mock's test BVNs go) that no customer has confirmed. */
+function unusedBvn(store: Store) {
+  const held = new Set(store.state.bvns.map((b) => b.bvn));
+  let bvn = '';
+  do bvn = `222${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+  while (held.has(bvn));
+  return bvn;
 }
 
 /** An e-mail address and a phone number no customer or registration holds (for a registration that must succeed). */

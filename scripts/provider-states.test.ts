@@ -75,7 +75,7 @@ describe('the mock’s state hook against the specification', () => {
   it('answers every value a state specifies, given the parameters that ask for it', async () => {
     const asks: Record<string, Record<string, string>[]> = {
       [ProviderState.saver]: [{ stash: 'awaiting its card OTP' }, { upload: 'an image', beneficiary: 'saved', group: 'joined' }],
-      [ProviderState.freshUser]: [{ pendingBvn: '22299999999' }, { group: 'public' }],
+      [ProviderState.freshUser]: [{ pendingBvn: 'submitted' }, { group: 'public' }],
     };
     for (const state of PROVIDER_STATES) {
       const answered = new Set<string>();
@@ -89,11 +89,11 @@ describe('the mock’s state hook against the specification', () => {
     for (const { providerStates = [] } of interactions) for (const { name, params } of providerStates) await setUp(name, params);
     const held = new Set<string>();
     const gather = (node: unknown, key = '') => {
-      if (typeof node === 'string' && node.length >= 6 && /^(id|\w+Id|email|phoneNumber|number|code|reference)$/.test(key)) held.add(node.toLowerCase());
+      if (typeof node === 'string' && node.length >= 6 && /^(id|\w+Id|email|phoneNumber|number|code|reference|bvn)$/.test(key)) held.add(node.toLowerCase());
       else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) gather(v, Array.isArray(node) ? key : k);
     };
     const { state } = served.mock.store;
-    gather({ users: state.users, accounts: state.accounts, cards: state.cards, bankAccounts: state.bankAccounts, groups: state.publicGroups, beneficiaries: state.beneficiaries, registrations: state.registrations });
+    gather({ bvns: state.bvns, users: state.users, accounts: state.accounts, cards: state.cards, bankAccounts: state.bankAccounts, groups: state.publicGroups, beneficiaries: state.beneficiaries, registrations: state.registrations });
     expect(held.size).toBeGreaterThan(50);
 
     const pinned: string[] = [];

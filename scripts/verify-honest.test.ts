@@ -39,9 +39,26 @@ const wireForms: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * A provider that writes codes in their other form (a tenor's code as a number, a core plan's currency
+ * code as the number 566, a group's currency code as text) and money with decimals (a zero as 0.00).
+ */
+const otherForms: RequestHandler = (_req, res, next) => {
+  res.json = (body: unknown) => {
+    const text = JSON.stringify(body, (key, value: unknown) => {
+      const code = (value as { code?: unknown } | null)?.code;
+      if (key === 'tenor') return { ...(value as object), code: Number(code) };
+      if (key === 'currency' && code !== undefined) return { code: code === 'NGN' ? 566 : String(code) };
+      return value;
+    });
+    return res.type('json').send(text.replace(/"(totAmt|totDollar|totNaira)":0(?=[,}])/g, '"$1":0.00'));
+  };
+  next();
+};
+
 const servers: Server[] = [];
 const dirs: string[] = [];
-const bases: Record<'honest' | 'crashing' | 'dateTimes' | 'wireForms', string> = { honest: '', crashing: '', dateTimes: '', wireForms: '' };
+const bases: Record<'honest' | 'crashing' | 'dateTimes' | 'wireForms' | 'otherForms', string> = { honest: '', crashing: '', dateTimes: '', wireForms: '', otherForms: '' };
 
 async function provider(alter?: RequestHandler) {
   const app = express();
@@ -59,6 +76,7 @@ beforeAll(async () => {
   bases.crashing = await provider(crashOnRefusal);
   bases.dateTimes = await provider(dateTimes);
   bases.wireForms = await provider(wireForms);
+  bases.otherForms = await provider(otherForms);
 });
 afterAll(() => {
   servers.forEach((s) => s.close());
@@ -116,6 +134,20 @@ describe('amounts and flags in the wire sheet’s forms', () => {
   it('passes a provider that sends amounts as digit strings ("250000.50") and flags as "true"/"false"', async () => {
     const interactions = ['a request for the portfolio summary of a saver', 'a request for the core savings accounts of a saver', 'the first password of a confirmed registration'];
     expect((await verifyAgainst(bases.wireForms, interactions)).map(passed)).toEqual([true, true, true]);
+  });
+});
+
+describe('codes and money in the other forms the client reads', () => {
+  it('passes a provider that sends codes as numbers or text and a zero as 0.00', async () => {
+    const interactions = [
+      'a request for the Stash interest rates in Naira',
+      'a request for the interest options of core plans in naira',
+      'a request for the core savings accounts of a saver',
+      'a request for the public savings groups',
+      'a request for the group with a known code',
+      'a request for the balance summary of a new customer',
+    ];
+    expect((await verifyAgainst(bases.otherForms, interactions)).map(passed)).toEqual(interactions.map(() => true));
   });
 });
 
