@@ -187,6 +187,23 @@ describe('transfer to a beneficiary', () => {
   }
 });
 
+describe('transfer without a confirmed BVN', () => {
+  it('refuses a transfer from a customer whose BVN is not confirmed, with the server message', async () => {
+    // Part 2 §5: a BVN is needed for peer-to-peer transfers. The mock answers 403 before it looks at the recipient.
+    const message = 'Verify your BVN before you send money to another customer: Verify BVN is on your dashboard.';
+    await pact
+      .addInteraction()
+      .given(Scenario.freshUser)
+      .uponReceiving('a transfer from a customer without a confirmed BVN')
+      .withRequest('POST', TRANSFER, (b) => b.headers(withKey).jsonBody({ beneficiaryId: 'recipient@example.test', amount: 1000, saveBeneficiary: false }))
+      .willRespondWith(refused(403), (b) => b.jsonBody(failEnvelope(message)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(transferToBeneficiary({ beneficiaryId: 'recipient@example.test', amount: 1000, saveBeneficiary: false }, KEY))).toEqual([message]);
+      });
+  });
+});
+
 describe('withdrawal', () => {
   const start = (pin: string, amount: number) => ({ pin, amount, reason: 'rent' as const, remark: 'House rent', accountId: EXAMPLE.walletId });
   const body = (pin: string, amount: number) => ({ ...start(pin, amount), accountId: provided('walletId') });
@@ -245,6 +262,20 @@ describe('withdrawal', () => {
       .executeTest(async (server) => {
         useClient(server, signedInSession());
         expect(await rejection(confirmWithdrawal({ token: '000000', transId: EXAMPLE.challengeId }))).toEqual(['The OTP you entered is incorrect or has expired']);
+      });
+  });
+
+  it('refuses the OTP of a withdrawal whose bank account was removed since it started, with the server message', async () => {
+    const message = 'The bank account this withdrawal was to be paid into has been removed or changed, so nothing was withdrawn. Please start the withdrawal again.';
+    await pact
+      .addInteraction()
+      .given(Scenario.saver, { withdrawal: 'awaiting its OTP, its bank account since removed' })
+      .uponReceiving('a withdrawal confirmation after its bank account was removed')
+      .withRequest('PUT', WITHDRAW, (b) => b.headers(authHeader).jsonBody({ token: provided('otp'), transId: provided('challengeId') }))
+      .willRespondWith(refused(400), (b) => b.jsonBody(failEnvelope(message)))
+      .executeTest(async (server) => {
+        useClient(server, signedInSession());
+        expect(await rejection(confirmWithdrawal({ token: EXAMPLE.otp, transId: EXAMPLE.challengeId }))).toEqual([message]);
       });
   });
 });

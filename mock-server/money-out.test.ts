@@ -458,7 +458,7 @@ describe('provider states for the money-out contracts', () => {
     });
     expect(await providerState(Scenario.saver, { email: email('bad'), withdrawal: 'done' })).toMatchObject({
       status: 400,
-      error: 'provider state "a saver": unknown withdrawal "done"; use "awaiting its OTP"',
+      error: 'provider state "a saver": unknown withdrawal "done"; use "awaiting its OTP" or "awaiting its OTP, its bank account since removed"',
     });
     expect(await providerState(Scenario.freshUser, { email: email('bad'), withdrawal: 'awaiting its OTP' })).toMatchObject({
       status: 400,

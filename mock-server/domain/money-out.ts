@@ -174,17 +174,19 @@ export function completeWithdrawal(store: Store, user: UserRecord, withdrawal: W
   record(store, user.id, withdrawal.challengeId, `Withdrawal to bank account from ${purse.name}`, withdrawal.amount, 1);
 }
 
-export const MoneyOutSeed = { beneficiary: 'saved', withdrawal: 'awaiting its OTP' } as const;
+export const MoneyOutSeed = { beneficiary: 'saved', withdrawal: 'awaiting its OTP', withdrawalAccountGone: 'awaiting its OTP, its bank account since removed' } as const;
 
 /**
  * Provider-state seeding for the money-out contracts: `beneficiary: 'saved'` saves the first demo
  * contact (answered as `beneficiaryId`); `withdrawal: 'awaiting its OTP'` starts a withdrawal of
- * `amount` (default 1,000) from the default purse (answered as `challengeId` and `otp`). The default
- * purse's id is always answered as `walletId`.
+ * `amount` (default 1,000) from the default purse (answered as `challengeId` and `otp`); with 'awaiting
+ * its OTP, its bank account since removed', the bank account it was to pay is deleted after it started.
+ * The default purse's id is always answered as `walletId`.
  */
 export function seedMoneyOutState(store: Store, user: UserRecord, params: { beneficiary?: string; withdrawal?: string; amount?: string; challengeId?: string }) {
   if (params.beneficiary && params.beneficiary !== MoneyOutSeed.beneficiary) throw new Error(`unknown beneficiary "${params.beneficiary}"; use "${MoneyOutSeed.beneficiary}"`);
-  if (params.withdrawal && params.withdrawal !== MoneyOutSeed.withdrawal) throw new Error(`unknown withdrawal "${params.withdrawal}"; use "${MoneyOutSeed.withdrawal}"`);
+  const withdrawals: string[] = [MoneyOutSeed.withdrawal, MoneyOutSeed.withdrawalAccountGone];
+  if (params.withdrawal && !withdrawals.includes(params.withdrawal)) throw new Error(`unknown withdrawal "${params.withdrawal}"; use ${withdrawals.map((w) => `"${w}"`).join(' or ')}`);
   const seeded: Record<string, string> = {};
   const purse = walletOf(store, user);
   if (purse) seeded.walletId = purse.id;
@@ -203,6 +205,7 @@ export function seedMoneyOutState(store: Store, user: UserRecord, params: { bene
     store.state.withdrawals.push({ userId: user.id, challengeId, accountId: purse.id, bankAccountId: bankAccount.id, amount, reason: '', remark: '', status: 'awaiting otp' });
     sendOtp(store, challengeId, WITHDRAWAL_OTP, user.id);
     Object.assign(seeded, { challengeId, otp: OTP_CODE });
+    if (params.withdrawal === MoneyOutSeed.withdrawalAccountGone) store.state.bankAccounts = store.state.bankAccounts.filter((a) => a !== bankAccount);
   }
   return seeded;
 }
