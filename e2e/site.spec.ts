@@ -80,6 +80,15 @@ test.describe('header', () => {
       await expect(menu).toBeFocused();
     });
 
+    await test.step('Escape closes it wherever focus is, say in the page below it', async () => {
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await page.getByRole('main').getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+
     await test.step('following a link closes it', async () => {
       await menu.click();
       await nav.getByRole('link', { name: 'FAQ', exact: true }).click();

@@ -28,12 +28,17 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const customer = hydrated && signedIn.value;
   const navId = useId();
   const menu = useRef<HTMLButtonElement>(null);
-  // Escape closes the phone menu and puts focus back on its button, not on a link now hidden.
-  const onKeyDown = (e: { key: string }) => {
-    if (e.key !== 'Escape' || !open) return;
-    setOpen(false);
-    menu.current?.focus();
-  };
+  // Escape, wherever focus is, closes the open phone menu and puts focus back on its button, not on a link now hidden.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menu.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   // A new page starts at its top, unless the address names an anchor the page will scroll to. Not on
   // the first page: a prerendered one may have been scrolled before it hydrated.
   const shownPath = useRef(path);
@@ -49,7 +54,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      <header className={styles.header} onKeyDown={onKeyDown}>
+      <header className={styles.header}>
         <div className={styles.bar}>
           <Link href={paths.home} className={styles.brand}>
             Vibe Savings
