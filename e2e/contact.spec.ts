@@ -66,6 +66,7 @@ test.describe('validation', () => {
     await expect(form.email).toHaveAccessibleDescription('Email is Required');
     await expect(form.message).toHaveAccessibleDescription('A Message is Required');
     await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.name, 'focus goes to the first field in error').toBeFocused();
     expect(sends.count).toBe(0);
     await expectAccessible();
   });

@@ -82,6 +82,10 @@ export default function ContactForm({ onSend, onSent }: ContactFormProps) {
   const send = useCallback(
     (form: FormApi<ContactValues>) =>
       void form.submit()?.then(() => {
+        // Refused by its own rules: focus goes to the first field in error, whose message a screen reader
+        // then reads (WCAG 3.3.1), as the app's forms do (ui/screen-arrival.ts).
+        const firstError = form.getRegisteredFields().find((name) => form.getFieldState(name as keyof ContactValues)?.error);
+        if (firstError) (formElement.current?.elements.namedItem(firstError) as HTMLElement | null)?.focus();
         if (!form.getState().submitSucceeded) return;
         form.restart();
         onSent();
