@@ -5,7 +5,7 @@ import { ApiError, SessionExpiredError } from '../src/api/errors.ts';
 import { confirmBvn, createPassword, createPin, endSession, login, refresh, register, requestPasswordReset, resendBvnOtp, resetPassword, submitBvn } from '../src/api/identity.ts';
 import { validateRegistrationOtp, validateResetToken, WEB_PLATFORM } from '../src/api/identity.ts';
 import { DEMO, ProviderState, Scenario } from '../fixtures/scenarios.ts';
-import { anyId, apiMessages, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient, wireAmount } from './pact.ts';
+import { anyId, apiMessages, authHeader, EXAMPLE, failEnvelope, like, newPact, okEnvelope, provided, refused, signedInSession, useClient, wireDuration } from './pact.ts';
 
 const pact = newPact();
 const tokens = { name: like('Adaeze Okafor'), token: like('tok_abc'), refreshToken: like('ref_abc') };
@@ -185,7 +185,7 @@ describe('registration', () => {
       .given(ProviderState.registrationVerified)
       .uponReceiving('the first password of a confirmed registration')
       .withRequest('POST', '/api/v1/identity/createpassword', (b) => b.jsonBody({ id: provided('registrationId'), password: NEW_PASSWORD, platform: WEB_PLATFORM }))
-      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: wireAmount(3_600_000) })))
+      .willRespondWith(200, (b) => b.jsonBody(okEnvelope({ name: like('Chiamaka Eze'), token: like('tok_new'), refreshToken: like('ref_new'), expiresIn: wireDuration(3_600_000) })))
       .executeTest(async (server) => {
         const store = useClient(server);
         const at = 1_900_000_000_000;

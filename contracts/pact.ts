@@ -109,6 +109,8 @@ export const wireCode = (example: string | number) => ({ 'pact:matcher:type': 'r
  * the wire sheet's amounts came as "250000.50"): a number or digits, matched by the regex of its text.
  */
 export const wireAmount = (example: number) => ({ 'pact:matcher:type': 'regex', regex: '^-?\\d+(\\.\\d+)?$', value: example });
+/** The same, where the client refuses a negative (a duration). */
+export const wireDuration = (example: number) => ({ 'pact:matcher:type': 'regex', regex: '^\\d+(\\.\\d+)?$', value: example });
 /** A flag where the client also reads "true" or "false" (`wireBoolean`). */
 export const wireFlag = (example: boolean) => ({ 'pact:matcher:type': 'regex', regex: '^(true|false)$', value: example });
 
