@@ -46,7 +46,7 @@ const wireForms: RequestHandler = (_req, res, next) => {
 const otherForms: RequestHandler = (_req, res, next) => {
   res.json = (body: unknown) => {
     const text = JSON.stringify(body, (key, value: unknown) => {
-      const code = (value as { code?: unknown } | null)?.code;
+      const code = (value as { code?: string | number } | null)?.code;
       if (key === 'tenor') return { ...(value as object), code: Number(code) };
       if (key === 'currency' && code !== undefined) return { code: code === 'NGN' ? 566 : String(code) };
       return value;
