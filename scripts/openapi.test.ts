@@ -10,6 +10,8 @@ import { OPENAPI_FILE, openApiDocument } from './openapi.ts';
 import { serve } from './serve.ts';
 import { documentFile } from './route-chunks.ts';
 
+type Schema = Record<string, unknown>;
+
 describe('the OpenAPI document', () => {
   const doc = openApiDocument();
   const operations = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod)) as { operationId: string }[];
@@ -23,6 +25,13 @@ describe('the OpenAPI document', () => {
     const stash = doc.paths['/api/v1/user/stash']!.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
     const { amount } = stash.requestBody.content['application/json']!.schema.properties;
     expect(amount).toEqual({ anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }] });
+  });
+
+  it('describes a record the customer may not have yet as the whole record, with every field, or none', () => {
+    const get = doc.paths['/api/v1/user/bankaccount']!.get as { responses: Record<string, { content: Record<string, { schema: { properties: { data: { anyOf: Schema[] } } } }> }> };
+    const [whole, ...none] = get.responses['200']!.content['application/json']!.schema.properties.data.anyOf;
+    expect(whole).toMatchObject({ type: 'object', required: ['id', 'aName', 'number', 'bName'] });
+    expect(none).toEqual([{ type: 'object', maxProperties: 0 }, { type: 'null' }]);
   });
 
   it('is served by npm start at /openapi.json', async () => {

@@ -11,7 +11,7 @@ import { relative, resolve } from 'node:path';
 import { is, type Struct } from 'superstruct';
 import { COMMITTED_PACT_DIR, pactFiles } from '../contracts/pact-files.ts';
 import { registeredCalls, type AnyCall } from '../src/api/registry.ts';
-import { wireForms } from '../src/api/wire.ts';
+import { wholeRecords, wireForms } from '../src/api/wire.ts';
 
 export const OPENAPI_FILE = resolve(import.meta.dirname, '../contracts/openapi.json');
 
@@ -61,6 +61,9 @@ function bare(struct: AnyStruct): Schema {
 
 /** A struct as JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
 export function toSchema(struct: AnyStruct): Schema {
+  // A record the customer may not have yet: the whole record, with its required fields, or none ({} or null).
+  const whole = wholeRecords.get(struct.coercer);
+  if (whole) return { anyOf: [toSchema(whole), { type: 'object', maxProperties: 0 }, { type: 'null' }] };
   const schema = bare(struct);
   const forms = [wireForms.get(struct.coercer), struct.type !== 'union' && struct.type !== 'literal' && is(null, struct) ? 'null' : undefined].filter((f) => f !== undefined);
   return forms.length && Object.keys(schema).length ? { anyOf: [schema, ...[...new Set(forms)].map((form) => SECOND_FORM[form]!)] } : schema;

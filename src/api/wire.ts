@@ -34,20 +34,23 @@ export const wireBoolean = () => marked(coerce(boolean(), enums(['true', 'false'
 /** A code or id that may arrive as a number (1 for "1"); code sees a string. */
 export const wireText = <T extends string, S>(struct: Struct<T, S>) => marked(coerce(struct, number(), String), 'number');
 
+/** The whole record each record-or-none struct takes, keyed by its coercer: scripts/openapi.ts describes it. */
+export const wholeRecords = new WeakMap<object, Struct<unknown, unknown>>();
+
 /**
  * A record the customer may not have yet (a virtual account, a bank account): the original tested
  * `Object.keys(data).length`, so "none" is `{}`, and `null` is read as the same. A partial record is refused.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object struct's schema
-export const recordOrNone = <T extends Record<string, unknown>>(struct: Struct<T, any>, name: string) =>
-  marked(
-    coerce(
-      refine(partial(struct), name, (value) => Object.keys(value).length === 0 || is(value, struct)),
-      literal(null),
-      () => ({}),
-    ),
-    'null',
+export function recordOrNone<T extends Record<string, unknown>>(struct: Struct<T, any>, name: string) {
+  const recordOrEmpty = coerce(
+    refine(partial(struct), name, (value) => Object.keys(value).length === 0 || is(value, struct)),
+    literal(null),
+    () => ({}),
   );
+  wholeRecords.set(recordOrEmpty.coercer, struct as Struct<unknown, unknown>);
+  return marked(recordOrEmpty, 'null');
+}
 
 /** A calendar day as the API takes it: YYYY-MM-DD, and a day that exists (not 2027-02-31 or 1990-13-45). */
 export const isoDay = () =>
