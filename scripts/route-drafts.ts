@@ -56,7 +56,7 @@ const groupForm: GroupForm = { name: 'Ajo circle', ccy: NAIRA, target: '600,000'
 const createdGroup: CreatedGroup = { transId: SAMPLE_REFERENCE, code: 'AJO123', isPublic: false, name: 'Ajo circle', target: 600_000, tgtDate: '2027-12-31', start: '2027-01-04', freq: '30', amount: 50_000 };
 const group = (answered: number, created: CreatedGroup | null): GroupDraft => ({ kind: 'private', form: groupForm, answered, created });
 const joined: JoinDraft = {
-  group: { id: 1, name: 'Ajo circle', target: 600_000, startDate: '2027-01-04', contribution: 50_000, frequency: 30 },
+  group: { id: 1, name: 'Ajo circle', target: 600_000, startDate: '2027-01-04', endDate: '2027-12-31', contribution: 50_000, frequency: 30 },
   viaCode: false,
   form: { start: '2027-01-04', freq: '30', amount: '50,000' },
   joined: { transId: SAMPLE_REFERENCE, start: '2027-01-04', freq: '30', amount: 50_000 },

@@ -1,7 +1,7 @@
 // HTTP for the groups area (src/api/groups.ts): the public challenges, creating a group (its owner's first
 // contribution awaiting payment), finding one by its code, and joining one. The rules are domain/groups.ts.
 import type { PublicGroupRecord } from '../../fixtures/builders.ts';
-import type { Group, groupsCalls } from '../../src/api/groups.ts';
+import type { FoundGroup, Group, groupsCalls } from '../../src/api/groups.ts';
 import { createGroup, findByCode, GROUP_GONE, GROUP_NOT_FOUND, joinableGroup, joinGroup, membersOf, publicGroupsFor } from '../domain/groups.ts';
 import { uploadedImage } from '../domain/util.ts';
 import { Refusal } from '../envelope.ts';
@@ -37,7 +37,7 @@ export const groupsHandlers: AreaHandlers<typeof groupsCalls> = {
   groupByCode: ({ input, store }) => {
     const group = findByCode(store, input.Code);
     if (!group) throw new Refusal(404, [GROUP_NOT_FOUND]);
-    return groupView(store, group);
+    return { ...groupView(store, group), ownerDecide: group.ownerDecide } satisfies FoundGroup;
   },
 
   joinGroup: ({ input, store, user }) => {

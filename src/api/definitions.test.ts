@@ -216,3 +216,21 @@ describe('the wire types', () => {
     expect([amountProblem(0), amountProblem(1e9), amountProblem(0.001)]).toEqual(['must be more than zero', 'must be at most 100000000', 'must have at most two decimal places (whole kobo)']);
   });
 });
+
+describe('a group, as the join reads it', () => {
+  const listed = { id: 7, name: 'Detty December', target: 250_000, startDate: '2026-11-11', endDate: '2027-11-11', contribution: 10_000, frequency: 30 };
+
+  it('needs its target date: the join sends it and counts the contributions up to it', async () => {
+    const { PublicGroup } = await import('./groups.ts');
+    expect(is(listed, PublicGroup)).toBe(true);
+    const { endDate: _, ...undated } = listed;
+    expect(is(undated, PublicGroup)).toBe(false);
+  });
+
+  it('found by its code, says whether its owner decides how members save; its code, currency and members may be left out', async () => {
+    const { FoundGroup } = await import('./groups.ts');
+    expect(is({ ...listed, ownerDecide: true }, FoundGroup)).toBe(true);
+    expect(is(listed, FoundGroup)).toBe(false);
+    expect(is({ ...listed, ownerDecide: false, code: 'K7QF3XMZ', currency: { code: 1 }, members: 3 }, FoundGroup)).toBe(true);
+  });
+});

@@ -14,7 +14,8 @@ export const PublicGroup = type({
   name: string(),
   target: number(),
   startDate: string(),
-  endDate: optional(string()),
+  /** The group's target date: a join sends it as its own (`tgtDate`) and counts its contributions up to it. */
+  endDate: string(),
   currency: optional(type({ code: union([string(), number()]) })),
   contribution: number(),
   ownerDecide: optional(boolean()),
@@ -91,13 +92,20 @@ export const createGroup = (group: GroupRequest) => send(createGroupCall, group)
 export const GroupCodeQuery = type({ Code: string() });
 export type GroupCodeQuery = Infer<typeof GroupCodeQuery>;
 
+/**
+ * A group found by its code is private, and says whether its owner decides how members save: the join asks
+ * the joiner for a frequency and an amount only when the owner does not (a public group never does).
+ */
+export const FoundGroup = assign(Group, type({ ownerDecide: boolean() }));
+export type FoundGroup = Infer<typeof FoundGroup>;
+
 export const groupByCodeCall = defineCall({
   name: 'user.group_savings.lookup',
   method: 'GET',
   path: GROUP_SAVINGS,
   auth: true,
   request: GroupCodeQuery,
-  response: Group,
+  response: FoundGroup,
 });
 
 export const findGroupByCode = (code: string) => send(groupByCodeCall, { Code: code.trim() });
