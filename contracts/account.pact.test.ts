@@ -68,14 +68,12 @@ describe('profile', () => {
             email: like('adaeze@example.com'),
             phoneNumber: like('+2348031234567'),
             dateOfBirth: regex(ISO_DATE, '1990-04-12'),
-            address: like('14 Awolowo Road, Ikoyi'),
-            state: like('Lagos'),
           }),
         ),
       )
       .executeTest(async (server) => {
         useClient(server, signedInSession());
-        await expect(getProfile()).resolves.toMatchObject({ firstName: 'Adaeze', state: 'Lagos', dateOfBirth: '1990-04-12' });
+        await expect(getProfile()).resolves.toMatchObject({ firstName: 'Adaeze', dateOfBirth: '1990-04-12' });
       });
   });
 
