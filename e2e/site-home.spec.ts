@@ -45,7 +45,7 @@ test('the hero, its calls to action and every section @phone', async ({ page }) 
   });
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Why Us', 'Our products', 'Your money is safe', 'Payments made simple', 'What our customers say', 'Save on the go']);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Why Us', 'Your money is safe', 'Payments made simple', 'What our customers say', 'Our products', 'Save on the go']);
   const safety = main.getByRole('region', { name: 'Your money is safe' }).getByRole('heading', { level: 3 });
   await expect(safety).toHaveText(['Insured deposits', '256-bit SSL', 'Two-factor authentication', 'Encryption', 'Fraud detection', 'Account monitoring']);
   await expect(main.getByText('Funds are insured by the Nigeria Deposit Insurance Corporation (NDIC)', { exact: false })).toBeVisible();

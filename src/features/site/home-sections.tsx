@@ -1,4 +1,4 @@
-// The landing page below the hero: Why Us, products, safety, payments, testimonials and the apps.
+// The landing page below the hero, in the spec's order: Why Us, safety, payments, testimonials, products and the apps.
 import { Avatar } from './avatar.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { Carousel } from './carousel.tsx';
@@ -20,53 +20,53 @@ export default function HomeSections() {
         <CardGrid cards={whyUs} />
       </section>
       <div className={styles.tinted}>
-        <section id="products" aria-labelledby="products-title" className={styles.section}>
-          <h2 id="products-title">Our products</h2>
-          <p className={styles.lead}>Everything you need to save, spend and plan, in one app.</p>
+        <section id="safety" aria-labelledby="safety-title" className={styles.section}>
+          <h2 id="safety-title">Your money is safe</h2>
+          <p className={styles.lead}>We protect your savings and your account the way a bank would.</p>
+          <CardGrid cards={safety} />
+        </section>
+      </div>
+      <section id="payments" aria-labelledby="payments-title" className={styles.section}>
+        <h2 id="payments-title">Payments made simple</h2>
+        <p className={styles.lead}>Fund your plans the way that suits you, and move money to the people you know.</p>
+        <CardGrid cards={payments} />
+      </section>
+      <div className={styles.tinted}>
+        <section id="testimonials" aria-labelledby="testimonials-title" className={styles.section}>
+          <h2 id="testimonials-title">What our customers say</h2>
           <Carousel
-            label="Products at a glance"
-            itemName="product"
-            items={productSlides}
-            render={(slide) => (
-              <div className={home.slide}>
-                <span className={styles.icon}>
-                  <Icon name={slide.image} size={40} />
-                </span>
-                <h3>{slide.title}</h3>
-                <p>{slide.description}</p>
-              </div>
+            label="Customer testimonials"
+            itemName="testimonial"
+            items={testimonials}
+            render={(t) => (
+              <figure className={home.slide}>
+                <blockquote className={home.quote}>
+                  <p>{t.description}</p>
+                </blockquote>
+                <figcaption className={home.person}>
+                  <Avatar name={t.name} image={t.image} />
+                  <span>{t.name}</span>
+                </figcaption>
+              </figure>
             )}
           />
         </section>
       </div>
-      <section id="safety" aria-labelledby="safety-title" className={styles.section}>
-        <h2 id="safety-title">Your money is safe</h2>
-        <p className={styles.lead}>We protect your savings and your account the way a bank would.</p>
-        <CardGrid cards={safety} />
-      </section>
-      <div className={styles.tinted}>
-        <section id="payments" aria-labelledby="payments-title" className={styles.section}>
-          <h2 id="payments-title">Payments made simple</h2>
-          <p className={styles.lead}>Fund your plans the way that suits you, and move money to the people you know.</p>
-          <CardGrid cards={payments} />
-        </section>
-      </div>
-      <section id="testimonials" aria-labelledby="testimonials-title" className={styles.section}>
-        <h2 id="testimonials-title">What our customers say</h2>
+      <section id="products" aria-labelledby="products-title" className={styles.section}>
+        <h2 id="products-title">Our products</h2>
+        <p className={styles.lead}>Everything you need to save, spend and plan, in one app.</p>
         <Carousel
-          label="Customer testimonials"
-          itemName="testimonial"
-          items={testimonials}
-          render={(t) => (
-            <figure className={home.slide}>
-              <blockquote className={home.quote}>
-                <p>{t.description}</p>
-              </blockquote>
-              <figcaption className={home.person}>
-                <Avatar name={t.name} image={t.image} />
-                <span>{t.name}</span>
-              </figcaption>
-            </figure>
+          label="Products at a glance"
+          itemName="product"
+          items={productSlides}
+          render={(slide) => (
+            <div className={home.slide}>
+              <span className={styles.icon}>
+                <Icon name={slide.image} size={40} />
+              </span>
+              <h3>{slide.title}</h3>
+              <p>{slide.description}</p>
+            </div>
           )}
         />
       </section>
