@@ -5,7 +5,7 @@ import { type Customer, expect, test } from './fixtures.ts';
 import { summaryCall } from '../src/api/dashboard.ts';
 import { purseAccountsCall } from '../src/api/purses.ts';
 import { coreAccountsCall, stashAccountsCall, terminateCall } from '../src/api/savings.ts';
-import { FAULT, failOnce, failOnceOn, faults, holdCalls, loseNextAnswer, recordCalls } from './api-calls.ts';
+import { callTo, FAULT, failOnce, failOnceOn, faults, holdCalls, loseNextAnswer, recordCalls } from './api-calls.ts';
 import { apiCore, apiPurses, apiStash, apiSummary, longDate, ngn, section, usd } from './savings-support.ts';
 import { accountsOf } from './stash-support.ts';
 
@@ -58,6 +58,16 @@ test.describe('the savings home', () => {
     await expect(first).toContainText(ngn(stash[0]!.contribution));
     await expect(first).toContainText(longDate(stash[0]!.maturityDate));
     await expectAccessible();
+  });
+
+  test('a term elapsed with many decimals is shown to two', async ({ saver, page, signIn }) => {
+    await page.route(callTo(coreAccountsCall), async (route) => {
+      const answer = (await (await route.fetch()).json()) as { data: { tenureElapsed: number }[] };
+      answer.data.forEach((plan) => (plan.tenureElapsed = 42.857142857));
+      await route.fulfill({ json: answer });
+    });
+    await signIn(saver, '/app/savings');
+    await expect(section(page, 'Core Savings').getByRole('listitem').first()).toContainText('Term elapsed42.86%');
   });
 
   for (const [name, call, stays] of [

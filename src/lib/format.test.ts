@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDollars, formatMoney, formatNaira, isNaira, maskCard } from './format.ts';
+import { formatDate, formatDollars, formatMoney, formatNaira, formatPercent, isNaira, maskCard } from './format.ts';
 
 describe('formatting', () => {
   it('shows Naira in en-NG with the Naira sign', () => {
     expect(formatNaira(1234567.5)).toBe('₦1,234,567.50');
+  });
+  it('shows a percentage with at most two decimals', () => {
+    expect([42.857142857, 8, 11.5, 0.005, 100].map(formatPercent)).toEqual(['42.86%', '8%', '11.5%', '0.01%', '100%']);
   });
   it('shows dollars in en-US', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');

@@ -25,6 +25,9 @@ export const isNaira = (currency: string | number = '1') => String(currency) ===
 
 export const formatMoney = (amount: number, currency: string | number = '1') => (isNaira(currency) ? formatNaira(amount) : formatDollars(amount));
 
+/** A percentage as a screen shows it: at most two decimals, none when whole (42.857142 to 42.86%, 8 to 8%). */
+export const formatPercent = (value: number) => `${Math.round(value * 100) / 100}%`;
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function formatDate(value: string | number | Date): string {

@@ -6,6 +6,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { getProductInterest } from '../../api/util.ts';
 import { NAIRA, ProductCode } from '../../api/wire.ts';
 import { fromToday, todayInLagos } from '../../lib/calendar.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { amountRules } from '../../lib/money.ts';
 import { required, validator, type Rule } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
@@ -62,7 +63,7 @@ function InterestRateGuide() {
               {rates.data.map((o) => (
                 <tr key={o.tenor.code}>
                   <td>{o.tenor.name}</td>
-                  <td style={{ textAlign: 'right' }}>{o.rate}%</td>
+                  <td style={{ textAlign: 'right' }}>{formatPercent(o.rate)}</td>
                 </tr>
               ))}
             </tbody>

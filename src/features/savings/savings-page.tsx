@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { getCoreAccounts, getStashAccounts, type CoreAccount } from '../../api/savings.ts';
 import { getPurseAccounts } from '../../api/purses.ts';
 import { getSummary } from '../../api/dashboard.ts';
-import { formatDate, formatNaira } from '../../lib/format.ts';
+import { formatDate, formatNaira, formatPercent } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { Reserved, Skeleton } from '../../ui/reserved.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -54,7 +54,7 @@ function CorePlans({ plans }: { plans: CoreAccount[] }) {
             <PlanProgress plan={plan} />
             <Facts
               rows={[
-                ['Term elapsed', `${plan.tenureElapsed}%`],
+                ['Term elapsed', formatPercent(plan.tenureElapsed)],
                 ['Maturity date', formatDate(plan.maturityDate)],
               ]}
             />

@@ -5,7 +5,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { LinkUnlessPaying } from '../../ui/payment-guard.tsx';
 import { getStashFutureValue } from '../../api/savings.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format.ts';
 import { lagosDayIn } from '../../lib/calendar.ts';
 import { breakageFee } from '../../lib/interest.ts';
 import { roundKobo } from '../../lib/money.ts';
@@ -34,7 +34,7 @@ export default function StashBreakdownPage({ Payment }: { Payment: ComponentType
   const rows: [string, string][] = [
     ['Amount', money(amount)],
     ['Lock period', option.tenor.name === `${days} days` ? option.tenor.name : `${option.tenor.name} (${days} days)`],
-    ['Interest rate', `${option.rate}% per annum`],
+    ['Interest rate', `${formatPercent(option.rate)} per annum`],
     // Lagos's calendar, as the API counts the Stash's days (not the browser's, whose summer time shifts days).
     ['Maturity date', formatDate(lagosDayIn(days, today))],
   ];

@@ -6,6 +6,7 @@ import { createStash } from '../../api/savings.ts';
 import type { InterestOption } from '../../api/util.ts';
 import { NAIRA } from '../../api/wire.ts';
 import { MAX_AMOUNT } from '../../lib/amount.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { AMOUNT_DECIMALS, amountRules, formatAmountInput, parseAmount } from '../../lib/money.ts';
 import { required, validator } from '../../lib/rules.ts';
 import { paths } from '../../paths.ts';
@@ -31,7 +32,7 @@ const validate = validator<StashForm>({
   frequency: [required('Choose a frequency')],
 });
 
-const rateText = (option: InterestOption) => `${option.rate}% per annum`;
+const rateText = (option: InterestOption) => `${formatPercent(option.rate)} per annum`;
 
 export type InterestLoad = Load<InterestOption[]> & { reload: () => void };
 
