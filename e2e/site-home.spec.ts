@@ -123,6 +123,20 @@ for (const c of carousels) {
       await expect(slideTitle(page, c.second)).toBeVisible();
     });
 
+    test('a click on Next holds it only while the pointer is over it', async ({ page }) => {
+      await openWithClock(page);
+      const region = page.getByRole('region', { name: c.label, exact: true });
+      await region.getByRole('button', { name: `Next ${c.item}` }).click();
+      await expect(slideTitle(page, c.second)).toBeVisible();
+      await page.clock.runFor(INTERVAL * 2);
+      await expect(slideTitle(page, c.second)).toBeVisible();
+
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(INTERVAL);
+      await expect(slideTitle(page, c.second)).toBeHidden();
+      await expect(region.getByRole('button', { name: `Pause ${c.item}s` })).toBeVisible();
+    });
+
     test('stops while hovered and resumes when the pointer leaves', async ({ page }) => {
       await openWithClock(page);
       const region = page.getByRole('region', { name: c.label, exact: true });

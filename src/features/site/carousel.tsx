@@ -1,6 +1,6 @@
 // An accessible carousel (the WAI-ARIA pattern): rotation control first, then previous and next,
 // every slide rendered in one grid cell so the height never changes between slides. One item at a
-// time, looping autoplay that pauses while hovered or focused, a rotation control that stops it, and
+// time, looping autoplay that pauses while hovered or focused from the keyboard, a rotation control that stops it, and
 // no autoplay at all for visitors who ask for reduced motion (until they press Play). The controls are
 // disabled until the page has hydrated: pressed earlier, they would do nothing.
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -61,8 +61,9 @@ export function Carousel<T extends { id: number }>({ label, itemName, items, ren
       className={styles.root}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      // Focus on the rotation control does not pause, or pressing Play could never resume.
-      onFocus={(e) => setFocused(!e.target.hasAttribute('data-rotation'))}
+      // Keyboard focus pauses (a click leaves focus on the arrow it pressed, which must not hold the slides
+      // once the pointer leaves). Focus on the rotation control does not, or pressing Play could never resume.
+      onFocus={(e) => setFocused(!e.target.hasAttribute('data-rotation') && e.target.matches(':focus-visible'))}
       onBlur={(e) => void (e.currentTarget.contains(e.relatedTarget) || setFocused(false))}
     >
       <div className={styles.controls}>
