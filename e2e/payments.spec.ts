@@ -8,7 +8,7 @@ import { cardPaymentConfirmCall, cardPaymentStartCall, cardsCall, purseFundingCa
 import { resendOtpCall } from '../src/api/util.ts';
 import { callTo, envelope, FAULT, failOnce, faults, holdCalls, loseNextAnswer, recordCalls, refusal } from './api-calls.ts';
 import { accountsOf, choosePayment, createStash, method, startCardPayment, stashAccounts, walletBalance } from './stash-support.ts';
-import { createPlan } from './savings-support.ts';
+import { createPlan, ngn } from './savings-support.ts';
 import { pauseNow, signInWithForm, successOf } from './support.ts';
 
 const WRONG_OTP = 'The OTP you entered is incorrect or has expired';
@@ -306,6 +306,8 @@ test.describe('linked card', () => {
   });
 });
 
+const WALLET_SHORT = 'That is less than this payment: top up Vibe cash or choose another way to pay.';
+
 test.describe('myPurse wallet', () => {
   test('asks first, then pays from Vibe cash and opens the Stash @phone', async ({ saver, signIn, request, expectAccessible }) => {
     const page = await signIn(saver);
@@ -316,6 +318,8 @@ test.describe('myPurse wallet', () => {
     await choosePayment(page, 'myPurse wallet');
     const step = page.getByRole('dialog', { name: 'Pay from your wallet' });
     await expect(step).toContainText('Pay ₦12,500.50 for your Stash from your myPurse wallet (Vibe cash)?');
+    await expect(step).toContainText(`Your Vibe cash balance is ${ngn(balance)}.`);
+    await expect(step).not.toContainText(WALLET_SHORT);
     await expectAccessible();
     expect(payments, 'nothing is paid before the customer confirms').toHaveLength(0);
 
@@ -391,6 +395,8 @@ test.describe('myPurse wallet', () => {
     const balance = await walletBalance(request, saver.id);
     await createStash(page, { amount: '5000000' });
     await choosePayment(page, 'myPurse wallet');
+    // The step says so before the customer confirms; the API still decides.
+    await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toContainText(`Your Vibe cash balance is ${ngn(balance!)}. ${WALLET_SHORT}`);
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     const popup = page.getByRole('dialog', { name: 'Payment failed' });
     await expect(popup.getByRole('alert')).toHaveText('Insufficient balance in your Vibe cash wallet to make this payment');

@@ -1,9 +1,11 @@
-// Pay from the myPurse wallet: the customer confirms the amount first, then the wallet is debited. A
-// failure shows in a popup (part 1 §8), with the server's messages; closing it leaves the step as it was.
+// Pay from the myPurse wallet: the customer confirms the amount first, seeing what Vibe cash holds, then
+// the wallet is debited. A failure shows in a popup (part 1 §8), with the server's messages; closing it
+// leaves the step as it was.
 import { useState } from 'react';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { isAlreadyPaid, payFromPurse } from '../../api/payments.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { getPurseAccounts, walletOf } from '../../api/purses.ts';
+import { formatMoney, formatNaira } from '../../lib/format.ts';
 import { paymentInFlight, type PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -11,8 +13,10 @@ import { messagesFor } from '../../ui/error-text.ts';
 import { Modal, useModalClose } from '../../ui/modal.tsx';
 import * as modal from '../../ui/modal.css.ts';
 import { useBusy } from '../../ui/use-busy.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 export const MAY_HAVE_PAID = 'If your payment went through, CONFIRM again will not charge you twice.';
+export const WALLET_SHORT = 'That is less than this payment: top up Vibe cash or choose another way to pay.';
 
 interface WalletStepProps {
   subject: PaymentSubject;
@@ -28,6 +32,9 @@ export function WalletStep({ subject, onCancel, onPaid, onAlreadyPaid }: WalletS
   // No answer, or a server error: the payment may have gone through, and the customer should know that
   // CONFIRM again is safe (the same transId is never paid twice).
   const [unsure, setUnsure] = useState(false);
+  // What Vibe cash holds, once known: the API decides whether it pays, so CONFIRM stays (the popup says why not).
+  const purses = useLoad(getPurseAccounts);
+  const balance = purses.status === 'ready' ? walletOf(purses.data)?.availableBalance : undefined;
 
   const pay = () =>
     run(async () => {
@@ -54,6 +61,9 @@ export function WalletStep({ subject, onCancel, onPaid, onAlreadyPaid }: WalletS
       <Modal title="Pay from your wallet" onClose={onCancel} busy={busy}>
         <p>
           Pay {formatMoney(subject.amount, subject.currency)} for your {subject.label} from your myPurse wallet (Vibe cash)?
+        </p>
+        <p aria-live="polite">
+          {balance !== undefined && `Your Vibe cash balance is ${formatNaira(balance)}.${balance < subject.amount ? ` ${WALLET_SHORT}` : ''}`}
         </p>
         <div className={modal.answers}>
           <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>
