@@ -4,11 +4,27 @@ import { Scenario } from '../fixtures/scenarios.ts';
 import { expect, test } from './fixtures.ts';
 import { deleteCardCall } from '../src/api/account.ts';
 import { addBankAccountCall, bankAccountCall, banksCall, deleteBankAccountCall } from '../src/api/money-out.ts';
+import { virtualAccountCall, type VirtualAccount } from '../src/api/payments.ts';
 import { customerWith, recordRequests } from './account-support.ts';
+import { apiAs } from './dashboard-support.ts';
 import { FAULT, failCall, faults, loseNextAnswer } from './api-calls.ts';
 import { chunkRequest, formLibraryChunk, linkCardAtProvider, pauseNow, successOf } from './support.ts';
 
 const noBankSaver = { scenario: Scenario.saver, bankAccount: 'none' };
+
+test('the virtual account shows the account a bank transfer pays into, to copy @phone', async ({ saver, signIn, context, expectAccessible }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await signIn(saver, '/app/account/mycard');
+  const account = await apiAs<VirtualAccount>(page, virtualAccountCall);
+  const details = page.getByRole('region', { name: 'Your virtual account' }).getByRole('definition');
+  await expect(details).toHaveText([account.accountName, new RegExp(`^${account.accountNo}`), account.bank]);
+  await page.getByRole('button', { name: 'Copy account number' }).click();
+  await expect(page.getByText('Account number copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.accountNo);
+  // The withdrawal account is still the first tab, below it.
+  await expect(page.getByRole('tab', { name: 'Withdrawal account' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible();
+});
 
 test.describe('the withdrawal account', () => {
   test('the to-do link opens the Withdrawal account tab; an empty Add Account names every field @phone', async ({ request, signIn, expectAccessible }) => {

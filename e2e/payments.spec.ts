@@ -95,12 +95,19 @@ test.describe('bank transfer', () => {
     await choosePayment(page, 'Bank transfer');
     const step = page.getByRole('region', { name: 'Pay with bank transfer' });
     await expect(step.getByText('Your Virtual account has not been configured.')).toBeVisible();
-    await expect(step.getByRole('link', { name: 'Set it up in My Card and Bank Settings' })).toHaveAttribute('href', '/app/account/mycard');
     await expect(step.getByRole('link', { name: 'ask Support to configure it' })).toHaveAttribute('href', '/app/account/support');
     await expect(step.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
     await expectAccessible();
     await step.getByRole('button', { name: 'Previous' }).click();
     await expect(method(page, 'Bank transfer')).toBeVisible();
+
+    // My Card and Bank Settings says how to get one.
+    await choosePayment(page, 'Bank transfer');
+    await step.getByRole('link', { name: 'Find out how to configure it in My Card and Bank Settings' }).click();
+    await expect(page).toHaveURL('/app/account/mycard');
+    const panel = page.getByRole('region', { name: 'Your virtual account' });
+    await expect(panel).toContainText('Your Virtual account has not been configured. Ask Support to configure it: it will then show here, and when you pay by bank transfer.');
+    await expect(panel.getByRole('link', { name: 'Ask Support to configure it' })).toHaveAttribute('href', '/app/account/support');
   });
 
   test('the virtual account fails to load: the message and a way to try again', async ({ saver, signIn }) => {

@@ -9,10 +9,10 @@ import { buttons } from '../../styles/buttons.css.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
+import { NO_VIRTUAL_ACCOUNT } from '../../ui/virtual-account.ts';
 import * as styles from './payments.css.ts';
 import { paths } from '../../paths.ts';
 
-export const NO_VIRTUAL_ACCOUNT = 'Your Virtual account has not been configured.';
 
 interface TransferStepProps {
   subject: PaymentSubject;
@@ -42,7 +42,7 @@ export function TransferStep({ subject, onPrevious, onNext, onAlreadyPaid }: Tra
       {account.status === 'failed' && <LoadFailure error={account.error} onRetry={account.reload} />}
       {ready === null && (
         <p>
-          {NO_VIRTUAL_ACCOUNT} <Link href={paths.myCard}>Set it up in My Card and Bank Settings</Link>, or{' '}
+          {NO_VIRTUAL_ACCOUNT} <Link href={paths.myCard}>Find out how to configure it in My Card and Bank Settings</Link>, or{' '}
           <Link href={paths.support}>ask Support to configure it</Link>.
         </p>
       )}
