@@ -130,7 +130,7 @@ test.describe('the top-up', () => {
     const payments = recordCalls(page, purseFundingCall);
     await choosePayment(page, 'myPurse wallet');
     await page.getByRole('button', { name: 'CONFIRM' }).dblclick();
-    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦2,500.00 from your myPurse wallet.');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦2,500.00 from your myPurse wallet. Your Family purse has been topped up.');
     expect(payments).toEqual([{ transId: reference }]);
     await expect(page.getByRole('link', { name: 'Change purse or amount' }), 'paid, the top-up is no longer changed here').toHaveCount(0);
     const after = await purses(page);
@@ -151,6 +151,14 @@ test.describe('the top-up', () => {
     });
   });
 
+  test('by bank transfer: the details are noted, and the purse is topped up once the money arrives', async ({ saver, signIn }) => {
+    const page = await signIn(saver);
+    await startTopUp(page, 'Family', '2500');
+    await choosePayment(page, 'Bank transfer');
+    await page.getByRole('region', { name: 'Pay with bank transfer' }).getByRole('button', { name: 'NEXT' }).click();
+    await expect(successOf(page, 'Transfer details noted')).toContainText('Your Family purse is topped up as soon as your transfer of ₦2,500.00 arrives in your virtual account.');
+  });
+
   test('Vibe cash is not offered to pay for itself; by card with OTP it rises @phone', async ({ saver, signIn }) => {
     const page = await signIn(saver);
     const wallet = (await purses(page)).find((p) => p.name === 'Vibe cash')!;
@@ -166,7 +174,7 @@ test.describe('the top-up', () => {
     const confirms = recordCalls(page, cardPaymentConfirmCall);
     await page.getByLabel('OTP').fill('123456');
     await page.getByRole('button', { name: 'NEXT' }).dblclick();
-    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦10,000.00 with your card.');
+    await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦10,000.00 with your card. Your Vibe cash wallet has been topped up.');
     expect(confirms).toEqual([expect.objectContaining({ transId: reference })]);
     expect((await purses(page)).find((p) => p.id === wallet.id)!.availableBalance).toBeCloseTo(wallet.availableBalance + 10000, 2);
   });

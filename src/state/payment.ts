@@ -34,6 +34,10 @@ export interface PaymentSubject {
   /** Where the success overlay sends the customer, and what its link says. */
   successPath: string;
   successLabel: string;
+  /** What the success overlay says the payment did, when not "Your {label} is now active." (a top-up). */
+  done?: string;
+  /** What it says a noted bank transfer of `amount` will do, when not "Your {label} starts as soon as …". */
+  afterTransfer?: (amount: string) => string;
   /** Called once the payment went through (or the transfer details were taken): ends the flow's draft. */
   onPaid: () => void;
 }

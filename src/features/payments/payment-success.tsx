@@ -12,6 +12,7 @@ export const ALREADY_PAID_NOTE = 'Your payment had already gone through, so you 
 
 export function PaymentSuccess({ subject, paidBy }: { subject: PaymentSubject; paidBy: PaidBy }) {
   const amount = formatMoney(subject.amount, subject.currency);
+  const done = subject.done ?? `Your ${subject.label} is now active.`;
   const action = (
     <Link href={subject.successPath} className={buttons.block}>
       {subject.successLabel}
@@ -20,9 +21,7 @@ export function PaymentSuccess({ subject, paidBy }: { subject: PaymentSubject; p
   if (paidBy === 'transfer') {
     return (
       <SuccessOverlay title="Transfer details noted" action={action}>
-        <p>
-          Your {subject.label} starts as soon as your transfer of {amount} arrives in your virtual account.
-        </p>
+        <p>{subject.afterTransfer?.(amount) ?? `Your ${subject.label} starts as soon as your transfer of ${amount} arrives in your virtual account.`}</p>
       </SuccessOverlay>
     );
   }
@@ -30,14 +29,14 @@ export function PaymentSuccess({ subject, paidBy }: { subject: PaymentSubject; p
     return (
       <SuccessOverlay title="Fantastic! Payment successful" action={action}>
         <p>{ALREADY_PAID_NOTE}</p>
-        <p>Your {subject.label} is now active.</p>
+        <p>{done}</p>
       </SuccessOverlay>
     );
   }
   return (
     <SuccessOverlay title="Fantastic! Payment successful" action={action}>
       <p>
-        You paid {amount} {paidBy === 'card' ? 'with your card' : 'from your myPurse wallet'}. Your {subject.label} is now active.
+        You paid {amount} {paidBy === 'card' ? 'with your card' : 'from your myPurse wallet'}. {done}
       </p>
     </SuccessOverlay>
   );

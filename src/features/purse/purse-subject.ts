@@ -19,14 +19,20 @@ export const purseSubject = (created: CreatedPurse): PaymentSubject => ({
   },
 });
 
-export const topUpSubject = (topUp: PurseTopUp): PaymentSubject => ({
-  ...common,
-  transId: topUp.reference,
-  label: `${topUp.accountName} top-up`,
-  amount: topUp.amount,
-  isWallet: isWalletName(topUp.accountName),
-  otpPath: paths.fundPurseOtp,
-  onPaid: () => {
-    fundPurseDraft.value = emptyFundPurseDraft();
-  },
-});
+export function topUpSubject(topUp: PurseTopUp): PaymentSubject {
+  const isWallet = isWalletName(topUp.accountName);
+  const purse = `Your ${topUp.accountName} ${isWallet ? 'wallet' : 'purse'}`;
+  return {
+    ...common,
+    transId: topUp.reference,
+    label: `${topUp.accountName} top-up`,
+    amount: topUp.amount,
+    isWallet,
+    done: `${purse} has been topped up.`,
+    afterTransfer: (amount) => `${purse} is topped up as soon as your transfer of ${amount} arrives in your virtual account.`,
+    otpPath: paths.fundPurseOtp,
+    onPaid: () => {
+      fundPurseDraft.value = emptyFundPurseDraft();
+    },
+  };
+}
