@@ -118,6 +118,10 @@ test.describe('creating a public group', () => {
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(successOf(page, 'Fantastic! Payment successful')).toContainText('You paid ₦20,000.00 with your card.');
     expect(await coreAccounts(page)).toContainEqual(expect.objectContaining({ name, isGroup: true, contribution: 20000 }));
+    // The way on leads to where the membership is listed.
+    await successOf(page, 'Fantastic! Payment successful').getByRole('link', { name: 'GO TO SAVINGS' }).click();
+    await expect(page).toHaveURL('/app/savings');
+    await expect(page.getByRole('region', { name: 'Core Savings' }).getByRole('listitem').filter({ hasText: name })).toBeVisible();
   });
 });
 

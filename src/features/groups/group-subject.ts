@@ -11,8 +11,9 @@ const contribution = (transId: string, amount: number, onPaid: () => void): Paym
   amount,
   currency: NAIRA,
   otpPath: paths.groupOtp,
-  successPath: paths.dashboard,
-  successLabel: 'GO TO DASHBOARD',
+  // The membership is listed with the core plans, on the savings home.
+  successPath: paths.savings,
+  successLabel: 'GO TO SAVINGS',
   onPaid,
 });
 
