@@ -73,6 +73,7 @@ test.describe('bank transfer', () => {
     await choosePayment(page, 'Bank transfer');
     const step = page.getByRole('region', { name: 'Pay with bank transfer' });
     const accountNo = (await transferDetail(page, 'Account number').textContent())!.match(/\d{10}/)![0];
+    await expect(step).toContainText('Transfer exactly ₦15,000.00 from your bank app to this account, then press NEXT. A different amount goes into your Vibe cash wallet instead.');
     await step.getByRole('button', { name: 'NEXT' }).click();
     const dialog = successOf(page, 'Transfer details noted');
     await expect(dialog).toContainText('Your Stash starts as soon as your transfer of ₦15,000.00 arrives in your virtual account.');

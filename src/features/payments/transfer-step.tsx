@@ -49,7 +49,8 @@ export function TransferStep({ subject, onPrevious, onNext, onAlreadyPaid }: Tra
       {ready && (
         <>
           <p className={styles.note}>
-            Transfer {formatMoney(subject.amount, subject.currency)} from your bank app to this account, then press NEXT.
+            Transfer exactly {formatMoney(subject.amount, subject.currency)} from your bank app to this account, then press NEXT. A different
+            amount goes into your Vibe cash wallet instead.
           </p>
           <dl className={styles.details}>
             <dt className={styles.term}>Account name</dt>
