@@ -16,7 +16,7 @@ import { useBusy } from '../../ui/use-busy.ts';
 import { useLoad } from '../../ui/use-load.ts';
 
 export const MAY_HAVE_PAID = 'If your payment went through, CONFIRM again will not charge you twice.';
-export const WALLET_SHORT = 'That is less than this payment: top up Vibe cash or choose another way to pay.';
+const WALLET_SHORT = 'That is less than this payment: top up Vibe cash or choose another way to pay.';
 
 interface WalletStepProps {
   subject: PaymentSubject;
