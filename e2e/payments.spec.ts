@@ -328,6 +328,8 @@ test.describe('myPurse wallet', () => {
     await expect(step).toContainText('Pay ₦12,500.50 for your Stash from your myPurse wallet (Vibe cash)?');
     await expect(step).toContainText(`Your Vibe cash balance is ${ngn(balance)}.`);
     await expect(step).not.toContainText(WALLET_SHORT);
+    // A screen reader hears the question and the balance with the dialog's name.
+    await expect(step).toHaveAccessibleDescription(`Pay ₦12,500.50 for your Stash from your myPurse wallet (Vibe cash)? Your Vibe cash balance is ${ngn(balance)}.`);
     await expectAccessible();
     expect(payments, 'nothing is paid before the customer confirms').toHaveLength(0);
 
@@ -396,6 +398,13 @@ test.describe('myPurse wallet', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toBeVisible();
     expect(payments).toHaveLength(0);
+  });
+
+  test('a new customer, whose wallet holds nothing yet, is told so before confirming', async ({ freshUser, signIn }) => {
+    const page = await signIn(freshUser);
+    await createStash(page);
+    await choosePayment(page, 'myPurse wallet');
+    await expect(page.getByRole('dialog', { name: 'Pay from your wallet' })).toContainText(`Your Vibe cash balance is ₦0.00. ${WALLET_SHORT}`);
   });
 
   test('an insufficient balance shows the server message in a popup and moves no money @phone', async ({ saver, signIn, request, expectAccessible }) => {

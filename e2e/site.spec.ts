@@ -36,6 +36,13 @@ test.describe('header', () => {
     await (await headerLink(page, 'Products')).click();
     await expect(page).toHaveURL('/#products');
     await expect(page.getByRole('heading', { name: 'Our products' })).toBeInViewport();
+
+    // From the landing page itself the address's path stays: the phone menu closes all the same.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await (await headerLink(page, 'Products')).click();
+    await expect(page.getByRole('heading', { name: 'Our products' })).toBeInViewport();
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('Create free account points to the first sign-up step', async ({ page }) => {

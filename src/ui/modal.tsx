@@ -12,6 +12,8 @@ interface ModalProps {
   label?: string;
   onClose: () => void;
   children: ReactNode;
+  /** The ids of what describes the dialog, read with its name when it opens (a question it asks). */
+  describedBy?: string;
   /** Where focus goes on close when the element that opened the modal has left the page. */
   fallbackFocus?: () => HTMLElement | null;
   /** While an action the dialog started runs (a payment, a deletion), Escape and × leave it open: it closes once the action has answered. */
@@ -26,7 +28,7 @@ const CloseContext = createContext<(() => void) | null>(null);
 /** Closes the enclosing modal with its transition; controls inside a modal close through this. */
 export const useModalClose = () => useContext(CloseContext);
 
-export function Modal({ title, label, onClose, children, fallbackFocus, busy = false }: ModalProps) {
+export function Modal({ title, label, describedBy, onClose, children, fallbackFocus, busy = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const owner = useRef(onClose);
@@ -88,6 +90,7 @@ export function Modal({ title, label, onClose, children, fallbackFocus, busy = f
       aria-modal="true"
       aria-labelledby={label ? undefined : titleId}
       aria-label={label}
+      aria-describedby={describedBy}
       onKeyDown={keepFocusInside}
       onCancel={(event) => {
         // Escape: the owner decides, so the dialog's state stays in React.

@@ -1,7 +1,7 @@
 // Pay from the myPurse wallet: the customer confirms the amount first, seeing what Vibe cash holds, then
 // the wallet is debited. A failure shows in a popup (part 1 §8), with the server's messages; closing it
 // leaves the step as it was.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { isAlreadyPaid, payFromPurse } from '../../api/payments.ts';
 import { getPurseAccounts, walletOf } from '../../api/purses.ts';
@@ -34,7 +34,9 @@ export function WalletStep({ subject, onCancel, onPaid, onAlreadyPaid }: WalletS
   const [unsure, setUnsure] = useState(false);
   // What Vibe cash holds, once known: the API decides whether it pays, so CONFIRM stays (the popup says why not).
   const purses = useLoad(getPurseAccounts);
-  const balance = purses.status === 'ready' ? walletOf(purses.data)?.availableBalance : undefined;
+  // A customer without a wallet yet (a new one) has nothing in it.
+  const balance = purses.status === 'ready' ? (walletOf(purses.data)?.availableBalance ?? 0) : undefined;
+  const id = useId();
 
   const pay = () =>
     run(async () => {
@@ -58,11 +60,11 @@ export function WalletStep({ subject, onCancel, onPaid, onAlreadyPaid }: WalletS
   // A failure's popup is its sibling, not inside it, so Escape there closes the popup alone.
   return (
     <>
-      <Modal title="Pay from your wallet" onClose={onCancel} busy={busy}>
-        <p>
+      <Modal title="Pay from your wallet" describedBy={`${id}-ask ${id}-balance`} onClose={onCancel} busy={busy}>
+        <p id={`${id}-ask`}>
           Pay {formatMoney(subject.amount, subject.currency)} for your {subject.label} from your myPurse wallet (Vibe cash)?
         </p>
-        <p aria-live="polite">
+        <p id={`${id}-balance`} aria-live="polite">
           {balance !== undefined && `Your Vibe cash balance is ${formatNaira(balance)}.${balance < subject.amount ? ` ${WALLET_SHORT}` : ''}`}
         </p>
         <div className={modal.answers}>

@@ -62,7 +62,8 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           <button ref={menu} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} disabled={!hydrated} onClick={() => setOpen((o) => !o)}>
             Menu
           </button>
-          <nav id={navId} aria-label="Site" className={open ? styles.navOpen : styles.nav}>
+          {/* A link followed closes the phone menu, also one to an anchor of this page (the address's path stays). */}
+          <nav id={navId} aria-label="Site" className={open ? styles.navOpen : styles.nav} onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
             <ul className={styles.navList}>
               {headerLinks.map((l) => (
                 <li key={l.label}>
