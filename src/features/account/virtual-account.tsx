@@ -1,13 +1,11 @@
-// Your virtual account, on My Card and Bank Settings: the customer's virtual account (name, number to
-// copy, bank), which the bank-transfer payment step also shows, or, when the API has none for them, how to
-// get one. Read only: the API issues it.
+// Your virtual account, on My Card and Bank Settings: its details as the bank-transfer payment step shows
+// them, or, when the API has none for the customer, how to get one. Read only: the API issues it.
 import { Link } from 'wouter';
 import { getVirtualAccount } from '../../api/payments.ts';
 import { paths } from '../../paths.ts';
-import { CopyButton } from '../../ui/copy-button.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { NO_VIRTUAL_ACCOUNT } from '../../ui/virtual-account.ts';
+import { NO_VIRTUAL_ACCOUNT, VirtualAccountDetails } from '../../ui/virtual-account.tsx';
 import * as styles from './account.css.ts';
 
 export function VirtualAccount() {
@@ -21,16 +19,7 @@ export function VirtualAccount() {
         (account.data ? (
           <>
             <p className={styles.lead}>A transfer to this account from any bank app pays for what you choose to pay by bank transfer.</p>
-            <dl className={styles.figures}>
-              <dt className={styles.term}>Account name</dt>
-              <dd className={styles.value}>{account.data.accountName}</dd>
-              <dt className={styles.term}>Account number</dt>
-              <dd className={styles.value}>
-                {account.data.accountNo} <CopyButton text={account.data.accountNo} label="Copy account number" copied="Account number copied" />
-              </dd>
-              <dt className={styles.term}>Bank</dt>
-              <dd className={styles.value}>{account.data.bank}</dd>
-            </dl>
+            <VirtualAccountDetails account={account.data} />
           </>
         ) : (
           <p>

@@ -3,8 +3,4 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
-export const details = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}` });
-export const term = style({ color: vars.color.textMuted, fontWeight: 600 });
-export const value = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
-export const accountNumber = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -6,10 +6,9 @@ import { getVirtualAccount, isPaid } from '../../api/payments.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { PaymentSubject } from '../../state/payment.ts';
 import { buttons } from '../../styles/buttons.css.ts';
-import { CopyButton } from '../../ui/copy-button.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
-import { NO_VIRTUAL_ACCOUNT } from '../../ui/virtual-account.ts';
+import { NO_VIRTUAL_ACCOUNT, VirtualAccountDetails } from '../../ui/virtual-account.tsx';
 import * as styles from './payments.css.ts';
 import { paths } from '../../paths.ts';
 
@@ -52,17 +51,7 @@ export function TransferStep({ subject, onPrevious, onNext, onAlreadyPaid }: Tra
             Transfer exactly {formatMoney(subject.amount, subject.currency)} from your bank app to this account, then press NEXT. A different
             amount goes into your Vibe cash wallet instead.
           </p>
-          <dl className={styles.details}>
-            <dt className={styles.term}>Account name</dt>
-            <dd className={styles.value}>{ready.accountName}</dd>
-            <dt className={styles.term}>Account number</dt>
-            <dd className={`${styles.value} ${styles.accountNumber}`}>
-              {ready.accountNo}
-              <CopyButton text={ready.accountNo} label="Copy account number" copied="Account number copied" />
-            </dd>
-            <dt className={styles.term}>Bank</dt>
-            <dd className={styles.value}>{ready.bank}</dd>
-          </dl>
+          <VirtualAccountDetails account={ready} />
         </>
       )}
       <div className={styles.actions}>

@@ -2,7 +2,7 @@
 // alone; this one finds it in the Core Savings list, so a reload or a shared link works too.
 import { Link, useParams } from 'wouter';
 import { getCoreAccounts } from '../../api/savings.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { buttons } from '../../styles/buttons.css.ts';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -13,8 +13,8 @@ import * as styles from './savings.css.ts';
 
 export const PLAN_NOT_FOUND = 'We could not find that savings plan.';
 
-/** Interest accrued as a percent of what was paid in, to two decimals. */
-export const interestPercent = (interest: number, contribution: number) => (contribution > 0 ? Math.round((interest / contribution) * 10_000) / 100 : 0);
+/** Interest accrued as a percent of what was paid in. */
+const interestPercent = (interest: number, contribution: number) => (contribution > 0 ? (interest / contribution) * 100 : 0);
 
 export default function SingleSavingsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -41,7 +41,7 @@ export default function SingleSavingsPage() {
               rows={[
                 ['Contribution', formatMoney(plan.contribution, plan.currency.code)],
                 ['Target', formatMoney(plan.target, plan.currency.code)],
-                ['Interest accrued', `${interestPercent(plan.interestAccrued, plan.contribution)}% (${formatMoney(plan.interestAccrued, plan.currency.code)})`],
+                ['Interest accrued', `${formatPercent(interestPercent(plan.interestAccrued, plan.contribution))} (${formatMoney(plan.interestAccrued, plan.currency.code)})`],
                 ['Target end date', formatDate(plan.maturityDate)],
               ]}
             />
